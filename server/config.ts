@@ -1,0 +1,58 @@
+/** Server configuration, read once from the environment (documented in README.md). */
+export interface Config {
+  port: number;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  gameSpeed: number;
+  /** ISO time of game start; when absent the first start of the world fixes it. */
+  gameStart: string | undefined;
+  maxCoord: number;
+  tileThresholds: number[];
+  worldSeed: string;
+  testingTools: boolean;
+  production: boolean;
+  /** Run the cron tick (off in API tests, which drive time themselves). */
+  tick: boolean;
+}
+
+function num(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < min || n > max) {
+    throw new Error(`${name} must be a number between ${min} and ${max}, got "${value}"`);
+  }
+  return n;
+}
+
+function bool(value: string | undefined): boolean {
+  return value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const thresholds = (env.TILE_THRESHOLDS ?? '600')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((s) => num('TILE_THRESHOLDS', s, 600, 1, 1e9));
+  if (env.GAME_START && Number.isNaN(Date.parse(env.GAME_START))) {
+    throw new Error(`GAME_START must be an ISO time, got "${env.GAME_START}"`);
+  }
+  const production = env.NODE_ENV === 'production';
+  const testingTools = bool(env.TESTING_TOOLS);
+  if (production && testingTools) {
+    throw new Error('TESTING_TOOLS cannot be on when NODE_ENV=production');
+  }
+  return {
+    port: num('PORT', env.PORT, 3000, 0, 65535),
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: env.DATA_DIR || './data',
+    gameSpeed: num('GAME_SPEED', env.GAME_SPEED, 1, 0.01, 100000),
+    gameStart: env.GAME_START || undefined,
+    maxCoord: Math.floor(num('MAX_COORD', env.MAX_COORD, 51, 5, 1000)),
+    tileThresholds: thresholds.length ? thresholds : [600],
+    worldSeed: env.WORLD_SEED || 'aether',
+    testingTools,
+    production,
+    tick: env.TICK === undefined ? true : bool(env.TICK),
+  };
+}

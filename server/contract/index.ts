@@ -1,0 +1,6 @@
+/** Every request and response schema: one source of types for server and client. */
+export * from './auth';
+export * from './server';
+export * from './world';
+export * from './village';
+export * from './profile';

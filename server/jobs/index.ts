@@ -1,0 +1,23 @@
+import type { Deps } from '../http/context';
+import { loadWorld } from '../db/world';
+import cron from 'node-cron';
+
+/**
+ * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
+ * world in the database) and completes due work; the due-work processors register here.
+ */
+export function startTick(deps: Deps): () => void {
+  let running = false;
+  const task = cron.schedule('* * * * * *', async () => {
+    if (running) return; // one tick at a time in this process
+    running = true;
+    try {
+      Object.assign(deps.world, await loadWorld(deps.db));
+    } catch (err) {
+      deps.log.error({ err }, 'tick failed');
+    } finally {
+      running = false;
+    }
+  });
+  return () => { task.stop(); };
+}
