@@ -16,7 +16,7 @@ export interface AppOptions {
 
 /** The whole HTTP application: API under /api (with or without trailing slash), client with history fallback. */
 export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
-  const app = new Koa({ proxy: true });
+  const app = new Koa({ proxy: deps.config.trustProxy });
   app.on('error', () => { /* logged by errorMiddleware; keeps Koa from printing stacks */ });
 
   // Paths answer with and without their trailing slash.
@@ -30,7 +30,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
     ctx.set('Cache-Control', 'no-store');
     const mutating = !['GET', 'HEAD', 'OPTIONS'].includes(ctx.method);
     if (mutating && phaseAt(deps.now(), deps.world.startTime, deps.world.finishedAt) === 'finished'
-      && !ctx.path.startsWith('/api/auth/login') && !ctx.path.startsWith('/api/testing')) {
+      && !/^\/api\/(auth\/login|auth\/logout|testing)(\/|$)/.test(ctx.path)) {
       throw gameFinished();
     }
     await next();

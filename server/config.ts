@@ -13,6 +13,24 @@ export interface Config {
   production: boolean;
   /** Run the cron tick (off in API tests, which drive time themselves). */
   tick: boolean;
+  /** Trust X-Forwarded-For (only behind a reverse proxy that sets it; else clients could pick their IP). */
+  trustProxy: boolean;
+  rateLimits: RateLimits;
+}
+
+/**
+ * Requests allowed per window (token buckets in memory, server/auth/rateLimit.ts); 0 turns a limit off.
+ * The API and browser tests register and log in many users from 127.0.0.1, so the per-IP defaults
+ * leave room for a whole test file.
+ */
+export interface RateLimits {
+  windowMs: number;
+  loginPerIp: number;
+  loginPerUsername: number;
+  registerPerIp: number;
+  registerPerUsername: number;
+  /** Every API call made with one token. */
+  perToken: number;
 }
 
 function num(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
@@ -54,5 +72,14 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testingTools,
     production,
     tick: env.TICK === undefined ? true : bool(env.TICK),
+    trustProxy: bool(env.TRUST_PROXY),
+    rateLimits: {
+      windowMs: num('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60, 1, 86400) * 1000,
+      loginPerIp: Math.floor(num('RATE_LIMIT_LOGIN_IP', env.RATE_LIMIT_LOGIN_IP, 60, 0, 1e6)),
+      loginPerUsername: Math.floor(num('RATE_LIMIT_LOGIN_USERNAME', env.RATE_LIMIT_LOGIN_USERNAME, 20, 0, 1e6)),
+      registerPerIp: Math.floor(num('RATE_LIMIT_REGISTER_IP', env.RATE_LIMIT_REGISTER_IP, 60, 0, 1e6)),
+      registerPerUsername: Math.floor(num('RATE_LIMIT_REGISTER_USERNAME', env.RATE_LIMIT_REGISTER_USERNAME, 10, 0, 1e6)),
+      perToken: Math.floor(num('RATE_LIMIT_TOKEN', env.RATE_LIMIT_TOKEN, 1200, 0, 1e6)),
+    },
   };
 }

@@ -11,7 +11,10 @@ export type LoginRequest = z.input<typeof loginRequest>;
 export const userToken = z.object({ user_id: z.number().int(), token: z.string(), is_sitter: z.boolean() });
 export type UserToken = z.infer<typeof userToken>;
 
-/** The owner's token first, then one sitter token per account the person sits. */
+/**
+ * The owner's token first, then one sitter token per account the person sits. The tokens expire
+ * 7 days after login with stayLoggedIn, 1 day without.
+ */
 export const loginResponse = z.object({
   userTokens: z.array(userToken),
   /** ISO time at which every token of this login expires. */
@@ -30,7 +33,7 @@ export type RegisterRequest = z.infer<typeof registerRequest>;
 
 export const registerResponse = z.object({ id: z.number().int(), username: z.string() });
 
-/** PUT auth/user/changePassword. */
+/** PUT auth/user/changePassword (owner only). Answers a fresh loginResponse: every older token is revoked. */
 export const changePasswordRequest = z.object({
   password: z.string().max(200),
   newPassword: z.string().max(200),
@@ -52,5 +55,16 @@ export const userResponse = z.object({
 });
 export type UserResponse = z.infer<typeof userResponse>;
 
-/** Settings: add or remove a sitter by username (owner only). */
+/** Settings: add a sitter by username (owner only). DELETE user/sitters/{userId} removes one. */
 export const sitterRequest = z.object({ username: z.string().min(1).max(200) });
+export type SitterRequest = z.infer<typeof sitterRequest>;
+
+/** POST user/sitters and DELETE user/sitters/{userId} answer the account's sitters afterwards. */
+export const sittersResponse = z.object({
+  sitters: z.array(z.object({ id: z.number().int(), username: z.string() })),
+});
+export type SittersResponse = z.infer<typeof sittersResponse>;
+
+/** POST auth/logout — revokes the tokens of this login (own and sitter tokens issued with it). */
+export const logoutResponse = z.object({ revoked: z.number().int() });
+export type LogoutResponse = z.infer<typeof logoutResponse>;

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+/** One date of the server timeline (server/game/timeline.ts): start + 0/7/14/21/28 days / speed. */
 export const timelineEntry = z.object({
-  /** game_start | landmarks | monument_sites | monument_activation | artifacts */
-  type: z.string(),
+  type: z.enum(['game_start', 'landmarks', 'monument_sites', 'monument_activation', 'artifacts']),
   at: z.string(),
 });
 
@@ -18,3 +18,11 @@ export const serverStateResponse = z.object({
   timeline: z.array(timelineEntry),
 });
 export type ServerStateResponse = z.infer<typeof serverStateResponse>;
+
+const isoTime = z.string().max(64).refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO time');
+
+/** POST testing/finish (testing tools only): finish the world now, or clear the finish. */
+export const testingFinishRequest = z.object({ finished: z.boolean() });
+
+/** POST testing/startTime (testing tools only): move the game start (e.g. into the future for before_start). */
+export const testingStartTimeRequest = z.object({ startTime: isoTime });

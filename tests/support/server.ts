@@ -24,7 +24,7 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}, clock = new TestClock()): Promise<TestServer> {
   const testDb = await createTestDb();
   const config: Config = {
-    ...readConfig({ GAME_START: '2026-01-01T00:00:00Z', ...env } as NodeJS.ProcessEnv),
+    ...readConfig({ GAME_START: '2026-01-01T00:00:00Z', TRUST_PROXY: '1', ...env } as NodeJS.ProcessEnv),
     port: 0,
     tick: false,
     databaseUrl: testDb.url,

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Conn } from '../db/knex';
+import type { LoginResponse } from '../contract/auth';
+import { loginExpiry } from '../game/accounts';
+import { hashToken, newToken } from './tokens';
+
+/**
+ * One login: the person's own token first, then one sitter token per account they sit, all sharing
+ * a login_id (logout revokes exactly these) and one expiry.
+ */
+export async function issueLogin(db: Conn, personId: number, stayLoggedIn: boolean, now: Date): Promise<LoginResponse> {
+  const expiresAt = loginExpiry(now, stayLoggedIn);
+  const loginId = randomUUID();
+  const sat = await db('sitters').where({ sitter_id: personId }).orderBy('owner_id').pluck('owner_id');
+  const accounts: Array<{ userId: number; isSitter: boolean }> = [
+    { userId: personId, isSitter: false },
+    ...sat.map((id: number) => ({ userId: id, isSitter: true })),
+  ];
+  const userTokens = accounts.map((a) => ({ ...a, token: newToken() }));
+  await db('auth_tokens').insert(userTokens.map((t) => ({
+    user_id: t.userId,
+    actor_id: personId,
+    is_sitter: t.isSitter,
+    token_hash: hashToken(t.token),
+    created_at: now,
+    expires_at: expiresAt,
+    login_id: loginId,
+    stay_logged_in: stayLoggedIn,
+  })));
+  return {
+    userTokens: userTokens.map((t) => ({ user_id: t.userId, token: t.token, is_sitter: t.isSitter })),
+    expires: expiresAt.toISOString(),
+  };
+}
+
+/** Revokes the tokens of the login that `tokenId` belongs to (just that token if it has no login). */
+export async function revokeLogin(db: Conn, tokenId: number, now: Date): Promise<number> {
+  const row = await db('auth_tokens').where({ id: tokenId }).first('login_id');
+  if (!row) return 0;
+  const q = row.login_id ? db('auth_tokens').where({ login_id: row.login_id }) : db('auth_tokens').where({ id: tokenId });
+  return q.whereNull('revoked_at').update({ revoked_at: now });
+}
+
+/** Revokes the tokens `sitterId` holds for `ownerId` (when the owner removes that sitter). */
+export async function revokeSitterTokens(db: Conn, ownerId: number, sitterId: number, now: Date): Promise<number> {
+  return db('auth_tokens')
+    .where({ user_id: ownerId, actor_id: sitterId, is_sitter: true })
+    .whereNull('revoked_at')
+    .update({ revoked_at: now });
+}

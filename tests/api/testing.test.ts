@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+
+describe('testing tools switched on', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on' }); });
+  afterAll(async () => { await s?.stop(); });
+
+  const worldRow = () => s.testDb.db('world').where({ id: 1 }).first();
+
+  it('finish sets and clears world.finished_at in the database and in the running server', async () => {
+    const on = await s.api('POST', '/testing/finish', { body: { finished: true } });
+    expect(on.status).toBe(200);
+    expect(on.body.phase).toBe('finished');
+    expect(on.body.finishedAt).toBe(s.clock.now().toISOString());
+    expect(new Date((await worldRow()).finished_at).toISOString()).toBe(s.clock.now().toISOString());
+    expect(s.running.deps.world.finishedAt?.toISOString()).toBe(s.clock.now().toISOString());
+    expect((await s.api('GET', '/')).body.phase).toBe('finished');
+
+    // The tools keep working while finished, so a test can undo the finish.
+    const off = await s.api('POST', '/testing/finish', { body: { finished: false } });
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({ phase: 'running', finishedAt: null });
+    expect((await worldRow()).finished_at).toBeNull();
+    expect(s.running.deps.world.finishedAt).toBeNull();
+  });
+
+  it('startTime moves the start in the database and in the running server', async () => {
+    const r = await s.api('POST', '/testing/startTime', { body: { startTime: '2027-03-01T10:00:00+02:00' } });
+    expect(r.status).toBe(200);
+    expect(r.body).toMatchObject({ phase: 'before_start', startTime: '2027-03-01T08:00:00.000Z' });
+    expect(new Date((await worldRow()).start_time).toISOString()).toBe('2027-03-01T08:00:00.000Z');
+    expect(s.running.deps.world.startTime.toISOString()).toBe('2027-03-01T08:00:00.000Z');
+    const back = await s.api('POST', '/testing/startTime', { body: { startTime: '2026-01-01T00:00:00Z' } });
+    expect(back.body.phase).toBe('running');
+  });
+
+  it.each([
+    ['/testing/finish', undefined],
+    ['/testing/finish', { finished: 'yes' }],
+    ['/testing/finish', { finished: 1 }],
+    ['/testing/startTime', { startTime: 'tomorrow' }],
+    ['/testing/startTime', { startTime: 12 }],
+    ['/testing/startTime', { startTime: '2026-01-01T00:00:00Z'.repeat(10) }],
+  ])('refuses a bad body for %s with a 400', async (path, b) => {
+    const r = await s.api('POST', path, b === undefined ? {} : { body: b });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('error_400');
+    expect(s.running.deps.world.finishedAt).toBeNull();
+  });
+});
+
+describe('testing tools switched off (the default)', () => {
+  let s: TestServer;
+  beforeAll(async () => { s = await startTestServer(); });
+  afterAll(async () => { await s?.stop(); });
+
+  it.each([['/testing/finish', { finished: true }], ['/testing/startTime', { startTime: '2030-01-01T00:00:00Z' }]])(
+    '%s does not exist (404) and changes nothing',
+    async (path, b) => {
+      const r = await s.api('POST', path, { body: b });
+      expect(r.status).toBe(404);
+      expect(r.body.error).toBe('error_404');
+      const state = await s.api('GET', '/');
+      expect(state.body).toMatchObject({ phase: 'running', finishedAt: null, startTime: '2026-01-01T00:00:00.000Z' });
+    },
+  );
+});
