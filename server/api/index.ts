@@ -1,5 +1,10 @@
 import Router from '@koa/router';
 import type { Deps } from '../http/context';
+import * as requestLimits from '../auth/limits';
+import * as serverState from './serverState/routes';
+import * as auth from './auth/routes';
+import * as userAccount from './user/account';
+import * as testing from './testing/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -7,7 +12,14 @@ import type { Deps } from '../http/context';
  */
 type Group = { register: (router: Router, deps: Deps) => void };
 
-const groups: Group[] = [];
+const groups: Group[] = [
+  // First: the per-token request limit must run before every route handler.
+  requestLimits,
+  serverState,
+  auth,
+  userAccount,
+  testing,
+];
 
 export function apiRouter(deps: Deps): Router {
   const router = new Router({ prefix: '/api' });
