@@ -49,7 +49,8 @@ describe('architecture', () => {
   it('keeps the rules in server/game free of IO, the clock and randomness', () => {
     const bad: string[] = [];
     for (const f of files('server/game')) {
-      const src = fs.readFileSync(f, 'utf8');
+      // Comments may name what the code avoids; only code counts.
+      const src = fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
       for (const spec of imports(f)) {
         const target = resolvesInto(f, spec, root);
         if ((target && /^server\/(db|api|jobs|auth|http)/.test(target)) || /^(knex|pg|koa|node:fs|fs|node:http)$/.test(spec)) {
