@@ -1,5 +1,15 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/theme.css';
+import './app/ui.css';
+import './app/shell.css';
+import { initI18n } from './i18n';
+import { App } from './app/App';
 
-// Replaced by the app shell (client/app/App.tsx).
-createRoot(document.getElementById('root')!).render(<h1>Aether Kingdoms</h1>);
+void initI18n().then(() => {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -23,6 +23,16 @@ export interface GameContextValue {
   logout: () => void;
   /** Server time minus client time in ms, so clocks and countdowns follow the server. */
   clockSkewMs: number;
+  /**
+   * Whether the player chose to spend builder charges on the next queued item. Resets to false after
+   * every data reload (SPEC.md section 4). Optional so fixtures written before it still type-check.
+   */
+  buildersActive?: boolean;
+  setBuildersActive?: (active: boolean) => void;
+  /** The server is finished: most actions are refused (status 551). */
+  gameFinished?: boolean;
+  /** The profile (GET profiles/user) failed to load, so the shell cannot tell villages from none. */
+  profileError?: boolean;
 }
 
 export const GameContext = createContext<GameContextValue | undefined>(undefined);

@@ -1,0 +1,27 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import './shell.css';
+
+export interface FinishedAnnouncementProps {
+  onDismiss: () => void;
+}
+
+/** Shown once the server is finished, until dismissed (the dismissal is stored); links to the statistics. */
+export function FinishedAnnouncement({ onDismiss }: FinishedAnnouncementProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="ak-finished-scrim">
+      <section className="ak-finished" role="dialog" aria-labelledby="ak-finished-title" aria-modal="true">
+        <div className="ak-finished__ribbon" aria-hidden="true">♛</div>
+        <div className="ak-finished__body">
+          <h2 id="ak-finished-title" className="ak-finished__title">{t('finished.title')}</h2>
+          <p className="ak-finished__text">{t('finished.text')}</p>
+          <div className="ak-finished__actions">
+            <Link className="ak-btn ak-btn--primary" to="/statistics" onClick={onDismiss}>{t('finished.link')}</Link>
+            <button type="button" className="ak-btn" onClick={onDismiss}>{t('finished.dismiss')}</button>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { GameContext, type GameContextValue } from './game';
+import { useSession } from './session';
+import { queryKeys } from '../api/keys';
+import { getServerState } from '../api/server';
+import { getProfileUser } from '../api/profile';
+import { getGamedata, getUser } from '../api/user';
+import { getVillage } from '../api/villages';
+import { logout as logoutCall } from '../api/auth';
+import { notifyError } from '../api/errors';
+import { readCurrentVillage, storeCurrentVillage } from './sessionStore';
+
+/**
+ * Loads the server data every page reads (server state, account, profile, game data, current village)
+ * with react-query, feeds the session machine what it needs to decide (server state, profile), and
+ * provides the GameContext (client/app/game.ts).
+ */
+
+/** Economy buildings whose page turns into the economy page when the current village changes (SPEC.md section 2). */
+const ECONOMY_BUILDING_PAGE = /^\/village\/(farm|forester|quarry|iron_mine|iron mine|iron%20mine)(\/|$)/;
+const SESSION_TICK_MS = 30_000;
+const SERVER_REFRESH_MS = 60_000;
+
+export function GameProvider({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const { send, authenticated, status } = session;
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  const serverQuery = useQuery({
+    queryKey: queryKeys.server,
+    queryFn: async () => {
+      const t0 = Date.now();
+      const state = await getServerState();
+      const t1 = Date.now();
+      // The server's `now` was taken about halfway through the round trip.
+      return { state, skew: Date.parse(state.now) - (t0 + t1) / 2 };
+    },
+    meta: { silent: true },
+    retry: 1,
+    refetchInterval: SERVER_REFRESH_MS,
+  });
+
+  useEffect(() => {
+    if (serverQuery.data) send({ type: 'SERVER_STATE', state: serverQuery.data.state });
+  }, [serverQuery.data, send]);
+  useEffect(() => {
+    if (serverQuery.error && serverQuery.fetchStatus === 'idle') {
+      notifyError(serverQuery.error, { serverState: true });
+      send({ type: 'SERVER_OFFLINE' });
+    }
+  }, [serverQuery.error, serverQuery.fetchStatus, send]);
+
+  const clockSkewMs = serverQuery.data?.skew ?? 0;
+
+  const userQuery = useQuery({ queryKey: queryKeys.user, queryFn: getUser, enabled: authenticated, meta: { errorKey: 'error_user' } });
+  useEffect(() => {
+    if (userQuery.data) send({ type: 'USER_LOADED', user: userQuery.data });
+  }, [userQuery.data, send]);
+
+  const profileQuery = useQuery({
+    queryKey: queryKeys.profile, queryFn: getProfileUser, enabled: authenticated, meta: { errorKey: 'error_profile' },
+  });
+  useEffect(() => {
+    const p = profileQuery.data;
+    if (p) send({ type: 'PROFILE_LOADED', villages: p.villages.length, gameFinished: p.game_finished });
+  }, [profileQuery.data, send]);
+
+  const gamedataQuery = useQuery({
+    queryKey: queryKeys.gamedata, queryFn: () => getGamedata(), enabled: authenticated, staleTime: Infinity,
+    meta: { errorKey: 'error_user' },
+  });
+
+  const [storedVillage, setStoredVillage] = useState<number | undefined>(() => readCurrentVillage());
+  const villages = profileQuery.data?.villages;
+  const currentVillageId = useMemo(() => {
+    if (!villages || villages.length === 0) return undefined;
+    return villages.some((v) => v.id === storedVillage) ? storedVillage : villages[0].id;
+  }, [villages, storedVillage]);
+
+  const villageQuery = useQuery({
+    queryKey: queryKeys.village(currentVillageId),
+    queryFn: () => getVillage(currentVillageId as number),
+    enabled: status === 'playing' && currentVillageId !== undefined,
+    meta: { errorKey: 'error_village' },
+  });
+
+  // The stored expiry can pass while the page stays open.
+  useEffect(() => {
+    if (!authenticated) return;
+    const timer = setInterval(() => send({ type: 'TICK', now: new Date(Date.now() + clockSkewMs) }), SESSION_TICK_MS);
+    return () => clearInterval(timer);
+  }, [authenticated, clockSkewMs, send]);
+
+  const [buildersActive, setBuildersActive] = useState(false);
+
+  const reload = useCallback(() => {
+    setBuildersActive(false);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    void queryClient.invalidateQueries({ queryKey: ['village'] });
+  }, [queryClient]);
+
+  const selectVillage = useCallback((id: number) => {
+    setStoredVillage(id);
+    storeCurrentVillage(id);
+    if (ECONOMY_BUILDING_PAGE.test(location.pathname)) navigate('/village');
+    reload();
+  }, [location.pathname, navigate, reload]);
+
+  const logout = useCallback(() => {
+    // The call reads the token before the machine forgets it; its answer does not matter.
+    logoutCall().catch(() => undefined);
+    send({ type: 'LOGOUT' });
+  }, [send]);
+
+  const user = session.context.user;
+  const value = useMemo<GameContextValue>(() => ({
+    server: serverQuery.data?.state,
+    gamedata: gamedataQuery.data,
+    profile: profileQuery.data,
+    village: villageQuery.data,
+    currentVillageId,
+    user: user ? { id: user.id, username: user.username || profileQuery.data?.profile.username || '', isSitter: user.isSitter } : undefined,
+    loading: serverQuery.isPending || (authenticated && (profileQuery.isPending || (status === 'playing' && villageQuery.isPending))),
+    selectVillage,
+    reload,
+    logout,
+    clockSkewMs,
+    buildersActive,
+    setBuildersActive,
+    gameFinished: session.context.gameFinished,
+    profileError: profileQuery.isError && !profileQuery.data,
+  }), [profileQuery.isError, serverQuery.data, serverQuery.isPending, gamedataQuery.data, profileQuery.data, profileQuery.isPending, villageQuery.data,
+    villageQuery.isPending, currentVillageId, user, authenticated, status, selectVillage, reload, logout, clockSkewMs,
+    buildersActive, session.context.gameFinished]);
+
+  return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
+}

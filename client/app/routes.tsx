@@ -1,0 +1,62 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Layout } from './Layout';
+import { PublicOnly, RequireSession, RequireVillages } from './guards';
+import { NotFound, NotYetBuilt } from '../routes/misc/NotYetBuilt';
+
+/**
+ * Every route of SPEC.md section 2. Pages load on demand, so the login screen does not wait for the
+ * map's canvas code. Routes whose features come in later issues show the honest 'not yet built' page.
+ */
+const LoginPage = lazy(() => import('../routes/auth/LoginPage'));
+const RegisterPage = lazy(() => import('../routes/auth/RegisterPage'));
+const SpawnPage = lazy(() => import('../routes/spawn/SpawnPage'));
+const SettingsPage = lazy(() => import('../routes/settings/SettingsPage'));
+const KingdomPage = lazy(() => import('../routes/kingdom/KingdomPage'));
+const VillageOverviewPage = lazy(() => import('../routes/village/VillageOverviewPage'));
+const MapRoute = lazy(() => import('../routes/map/MapRoute'));
+
+/** /objective/{id}: named objectiveOverview, parameter id. */
+function ObjectiveOverview() {
+  const { id } = useParams();
+  return id ? <NotYetBuilt page="objective" /> : <NotFound />;
+}
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<PublicOnly />}>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+      </Route>
+      <Route element={<RequireSession />}>
+        <Route path="/spawn" element={<SpawnPage />} />
+        <Route element={<Layout />}>
+          <Route path="/settings" element={<SettingsPage />} />
+          <Route element={<RequireVillages />}>
+            <Route index element={<KingdomPage />} />
+            <Route path="/kingdom" element={<Navigate to="/" replace />} />
+            <Route path="/kingdom/:tab" element={<KingdomPage />} />
+            <Route path="/village/overview" element={<VillageOverviewPage />} />
+            <Route path="/village/*" element={<NotYetBuilt page="village" />} />
+            <Route path="/map" element={<MapRoute />} />
+            <Route path="/map/objectives" element={<NotYetBuilt page="mapObjectives" />} />
+            <Route path="/reports" element={<NotYetBuilt page="reports" />} />
+            <Route path="/reports/:id" element={<NotYetBuilt page="report" />} />
+            <Route path="/research" element={<NotYetBuilt page="research" />} />
+            <Route path="/aetherstore" element={<NotYetBuilt page="aetherstore" />} />
+            <Route path="/statistics/*" element={<NotYetBuilt page="statistics" />} />
+            <Route path="/profile/:id" element={<NotYetBuilt page="profile" />} />
+            <Route path="/help/*" element={<NotYetBuilt page="help" />} />
+            <Route path="/messages" element={<NotYetBuilt page="messages" />} />
+            <Route path="/messages/:id" element={<NotYetBuilt page="conversation" />} />
+            <Route path="/empire" element={<NotYetBuilt page="empire" />} />
+            <Route path="/empire/:id" element={<NotYetBuilt page="empireProfile" />} />
+            <Route path="/objective/:id/*" element={<ObjectiveOverview />} />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

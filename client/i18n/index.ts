@@ -1,0 +1,45 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import enUS from './en-US.json';
+import nl from './nl.json';
+
+/**
+ * The interface texts (SPEC.md section 1): English is the initial locale; a Dutch catalogue exists but is
+ * empty, so every Dutch lookup falls back to English. Resources are bundled, so initialisation is
+ * synchronous and the first render already has its texts.
+ */
+export const DEFAULT_LOCALE = 'en-US';
+export const LOCALES = ['en-US', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+
+export const resources = {
+  'en-US': { translation: enUS },
+  nl: { translation: nl },
+} as const;
+
+export const i18n: I18n = i18next.createInstance();
+
+let ready: Promise<unknown> | undefined;
+
+/** Initialises the shared instance once (idempotent); resolves when texts are available. */
+export function initI18n(lng: Locale = DEFAULT_LOCALE): Promise<unknown> {
+  if (!ready) {
+    ready = i18n.use(initReactI18next).init({
+      resources,
+      lng,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: [...LOCALES],
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      initAsync: false,
+    });
+  }
+  return ready;
+}
+
+void initI18n();
+
+/** A text outside React (toasts from the API layer, tests). */
+export function t(key: string, options?: Record<string, unknown>): string {
+  return i18n.t(key, options) as string;
+}
