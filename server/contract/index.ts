@@ -4,3 +4,4 @@ export * from './server';
 export * from './world';
 export * from './village';
 export * from './profile';
+export * from './gamedata';

@@ -39,17 +39,46 @@ export const queueItem = z.object({
   work: z.number(), work_done: z.number(), started_at: z.string().nullable(), due_at: z.string().nullable(),
 });
 
+/**
+ * A movement touching the village. Units and resources are shown only for the account's own
+ * movements (an incoming attack does not reveal its army).
+ */
+export const movementView = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  own: z.boolean(),
+  from: z.object({ village_id: z.number().int().nullable(), x: z.number().int(), y: z.number().int() }),
+  to: z.object({ village_id: z.number().int().nullable(), x: z.number().int(), y: z.number().int() }),
+  units: z.record(z.string(), z.number()).nullable(),
+  resources: z.record(z.string(), z.number()).nullable(),
+  started_at: z.string(),
+  due_at: z.string(),
+});
+export type MovementView = z.infer<typeof movementView>;
+
 /** GET /villages/{id}. */
 export const villageResponse = z.object({
   village: villageState,
   buildQueue: z.array(queueItem),
   units: z.array(z.object({ unit: z.string(), amount: z.number().int(), home: z.boolean() })),
-  incoming: z.array(z.unknown()),
-  outgoing: z.array(z.unknown()),
-  movements: z.array(z.unknown()),
+  /** Movements heading here from elsewhere. */
+  incoming: z.array(movementView),
+  /** Movements that left from here. */
+  outgoing: z.array(movementView),
+  /** Incoming and outgoing together, soonest first. */
+  movements: z.array(movementView),
   merchants: z.object({ total: z.number().int(), available: z.number().int(), capacity: z.number().int() }),
 });
 export type VillageResponse = z.infer<typeof villageResponse>;
 
-/** PUT /villages/{id}/name. */
-export const renameVillageRequest = z.object({ name: z.string() });
+export const VILLAGE_NAME_MAX = 32;
+
+/** PUT /villages/{id}/name: trimmed, 1 to 32 characters, no control characters or line breaks. */
+export const renameVillageRequest = z.object({
+  name: z.string()
+    .trim()
+    .min(1, 'The village name may not be empty')
+    .max(VILLAGE_NAME_MAX, `The village name may be at most ${VILLAGE_NAME_MAX} characters long`)
+    .regex(/^[^\p{Cc}\p{Zl}\p{Zp}]*$/u, 'The village name may not contain control characters'),
+});
+export const renameVillageResponse = z.object({ id: z.number().int(), name: z.string() });

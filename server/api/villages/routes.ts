@@ -1,0 +1,31 @@
+import type Router from '@koa/router';
+import type { Deps } from '../../http/context';
+import { requireAuth } from '../../auth/middleware';
+import { body, idParam } from '../../http/validate';
+import { renameVillageRequest, type VillageResponse } from '../../contract/village';
+import { lockVillage, renameVillage, villageById } from '../../db/villages';
+import { ownVillage } from './access';
+import { villageView } from './view';
+
+/** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
+export function register(router: Router, deps: Deps): void {
+  router.get('/villages/:id', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, 'error_village');
+    const v = ownVillage(await villageById(deps.db, id), auth, 'error_village');
+    const res: VillageResponse = await villageView(deps.db, deps, v, deps.now());
+    ctx.body = res;
+  });
+
+  router.put('/villages/:id/name', async (ctx) => {
+    const key = 'error_village_modify';
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, key);
+    const { name } = body(ctx, renameVillageRequest, key);
+    ctx.body = await deps.db.transaction(async (trx) => {
+      const v = ownVillage(await lockVillage(trx, id), auth, key);
+      await renameVillage(trx, v.id, name);
+      return { id: v.id, name };
+    });
+  });
+}

@@ -1,0 +1,113 @@
+import type { Conn } from '../../db/knex';
+import type { Deps } from '../../http/context';
+import type { MovementView, VillageResponse } from '../../contract/village';
+import {
+  movementsOfVillage, queueItems, villageBuildings, villageDistricts, villageTiles, villageUnits,
+  type MovementRow, type VillageRow,
+} from '../../db/villages';
+import { villageRates, effectiveRates, settleStock, secondsToFull, type VillageRates } from '../../game/economy';
+import { findUnit } from '../../game/data/units';
+import { terrainLookup } from '../map/terrainCache';
+
+/** Movement kind of merchants carrying resources (their count is what the cargo needs). */
+export const MERCHANT_KIND = 'merchants';
+
+const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+
+/** Food per hour eaten by the village's units: those standing anywhere and those on the move. */
+export function unitConsumption(standing: Array<{ unit: string; amount: number }>, moving: Array<Record<string, number>>): number {
+  let total = 0;
+  const add = (unit: string, amount: number) => { total += (findUnit(unit)?.consumption ?? 0) * Math.max(0, Number(amount) || 0); };
+  for (const u of standing) add(u.unit, u.amount);
+  for (const m of moving) for (const [unit, amount] of Object.entries(m ?? {})) add(unit, amount);
+  return total;
+}
+
+/** Merchants a trip needs for its cargo (at least one while it carries anything). */
+export function merchantsFor(resources: Record<string, number>, capacity: number): number {
+  const load = Object.values(resources ?? {}).reduce((s, v) => s + Math.max(0, Number(v) || 0), 0);
+  return load > 0 && capacity > 0 ? Math.ceil(load / capacity) : 0;
+}
+
+function movementView(m: MovementRow, ownerId: number | null): MovementView {
+  const own = ownerId !== null && m.user_id === ownerId;
+  return {
+    id: m.id,
+    kind: m.kind,
+    own,
+    from: { village_id: m.from_village_id, x: m.from_x, y: m.from_y },
+    to: { village_id: m.to_village_id, x: m.to_x, y: m.to_y },
+    units: own ? m.units : null,
+    resources: own ? m.resources : null,
+    started_at: iso(m.started_at)!,
+    due_at: iso(m.due_at)!,
+  };
+}
+
+/** The village's rates from its rows (buildings, claimed tiles' terrain, unit consumption). */
+export async function loadRates(db: Conn, deps: Deps, v: VillageRow): Promise<{
+  rates: VillageRates;
+  buildings: Array<{ id: number; type: string; level: number }>;
+  tiles: Array<{ x: number; y: number }>;
+  units: Array<{ unit: string; amount: number; location_village_id: number }>;
+  movements: MovementRow[];
+}> {
+  const [buildings, tiles, units, movements] = await Promise.all([
+    villageBuildings(db, v.id), villageTiles(db, v.id), villageUnits(db, v.id), movementsOfVillage(db, v.id),
+  ]);
+  const typeAt = terrainLookup(deps.world.seed, deps.config.maxCoord);
+  const ownMoving = movements.filter((m) => m.from_village_id === v.id && m.user_id === v.user_id).map((m) => m.units);
+  const rates = villageRates({
+    tier: v.tier,
+    buildings,
+    tiles: tiles.map((t) => ({ type: typeAt(t.x, t.y) })),
+    unitConsumption: unitConsumption(units, ownMoving),
+  }, deps.config.gameSpeed);
+  return { rates, buildings, tiles, units, movements };
+}
+
+/**
+ * GET /villages/{id}: the village settled to `now` (read only: the stored stock is not rewritten),
+ * with everything the village pages show.
+ */
+export async function villageView(db: Conn, deps: Deps, v: VillageRow, now: Date): Promise<VillageResponse> {
+  const [{ rates, buildings, tiles, units, movements }, districts, queue] = await Promise.all([
+    loadRates(db, deps, v), villageDistricts(db, v.id), queueItems(db, v.id),
+  ]);
+  const stock = settleStock(
+    { wood: v.wood, stone: v.stone, iron: v.iron, food: v.food }, new Date(v.resources_updated_at), rates, now,
+  );
+  const eff = effectiveRates(rates);
+  const time = secondsToFull(stock, rates);
+  const outgoingRows = movements.filter((m) => m.from_village_id === v.id);
+  const incomingRows = movements.filter((m) => m.to_village_id === v.id && m.from_village_id !== v.id);
+  const busy = outgoingRows
+    .filter((m) => m.kind === MERCHANT_KIND)
+    .reduce((n, m) => n + merchantsFor(m.resources, rates.merchant_capacity), 0);
+  const { merchants: _m, merchant_capacity: _c, ...shownRates } = rates;
+
+  return {
+    village: {
+      id: v.id, name: v.name, x: v.x, y: v.y, tier: v.tier,
+      ...shownRates,
+      ...stock,
+      prod_food_net: eff.food,
+      time_wood: time.wood, time_stone: time.stone, time_iron: time.iron, time_food: time.food,
+      loyalty: v.loyalty,
+      districts,
+      buildings,
+      tiles,
+      settling: outgoingRows.some((m) => m.kind === 'settle'),
+      computed_at: now.toISOString(),
+    },
+    buildQueue: queue.map((q) => ({
+      id: q.id, kind: q.kind, target: q.target, amount: q.amount, level: q.level,
+      work: q.work, work_done: q.work_done, started_at: iso(q.started_at), due_at: iso(q.due_at),
+    })),
+    units: units.map((u) => ({ unit: u.unit, amount: u.amount, home: u.location_village_id === v.id })),
+    incoming: incomingRows.map((m) => movementView(m, v.user_id)),
+    outgoing: outgoingRows.map((m) => movementView(m, v.user_id)),
+    movements: movements.map((m) => movementView(m, v.user_id)),
+    merchants: { total: rates.merchants, available: Math.max(0, rates.merchants - busy), capacity: rates.merchant_capacity },
+  };
+}
