@@ -1,0 +1,20 @@
+/** Every reusable game panel; the app shell composes them (client/app). Panels never fetch: data comes in by props. */
+export { Icon, type IconProps } from './Icon';
+export * from './iconNames';
+export { ProgressBar, progressPercent, type ProgressBarProps, type ProgressTone } from './ProgressBar';
+export { Countdown, secondsLeft, type CountdownProps } from './Countdown';
+export { PanelFrame, type PanelFrameProps, type PanelStatusProps } from './PanelFrame';
+export { TopMenu, type TopMenuProps } from './TopMenu';
+export { KingdomList, type KingdomListProps } from './KingdomList';
+export { VillagePanel, ServerClock, type VillagePanelProps } from './VillagePanel';
+export { ResourcePanel, type ResourcePanelProps } from './ResourcePanel';
+export { ResourceBreakdown } from './ResourceBreakdown';
+export { RightSidebar, type RightSidebarProps, type Profile } from './RightSidebar';
+export { CultureProgress, type CultureProgressProps } from './CultureProgress';
+export { OptionsMenu, type OptionsMenuProps } from './OptionsMenu';
+export { PageTabs, type PageTab, type PageTabsProps } from './PageTabs';
+export * from './resourceTicking';
+export * from './format';
+export { useNow } from './useNow';
+export { useText, panelText, interpolate, type TextFn, type TextVars } from './text';
+export { EMPIRE_MESSAGE_TYPES, empireMessageIcon, type EmpireMessage } from './empireMessage';

@@ -1,0 +1,39 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import catalogue from '../i18n/panels.en-US.json';
+
+export type TextVars = Record<string, string | number>;
+export type TextFn = (key: string, vars?: TextVars) => string;
+
+/** The English text of a key in the panels catalogue (client/i18n/panels.en-US.json), if it has one. */
+export function panelText(key: string): string | undefined {
+  let node: unknown = catalogue;
+  for (const part of key.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Record<string, unknown>)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+/** i18next-style {{name}} interpolation, for when no i18next instance is running. */
+export function interpolate(text: string, vars?: TextVars): string {
+  if (!vars) return text;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (m, name: string) => (name in vars ? String(vars[name]) : m));
+}
+
+/**
+ * Translation for panels and pages. The keys live in the app catalogue once panels.en-US.json is merged
+ * into it; until then (and for any key the catalogue lacks) the English text of panels.en-US.json is the
+ * default value, so a panel never shows a raw key.
+ */
+export function useText(): TextFn {
+  const { t, i18n } = useTranslation();
+  return useCallback<TextFn>(
+    (key, vars) => {
+      const fallback = panelText(key) ?? key;
+      if (!i18n?.isInitialized) return interpolate(fallback, vars);
+      return t(key, { defaultValue: fallback, ...vars }) as string;
+    },
+    [t, i18n],
+  );
+}

@@ -1,0 +1,67 @@
+import { Link, useLocation } from 'react-router';
+import { useGame } from '../../app/game';
+import { Icon } from '../../panels/Icon';
+import { PageTabs, type PageTab } from '../../panels/PageTabs';
+import { PanelFrame } from '../../panels/PanelFrame';
+import { useText } from '../../panels/text';
+import { KingdomOverview } from './KingdomOverview';
+import { KingdomProduction } from './KingdomProduction';
+import { KingdomAccountProduction } from './KingdomAccountProduction';
+import { KingdomStorage } from './KingdomStorage';
+import { useKingdomVillages } from './useKingdomVillages';
+import './KingdomPage.css';
+
+export const KINGDOM_TABS = ['overview', 'production', 'accountproduction', 'storage'] as const;
+export type KingdomTab = (typeof KINGDOM_TABS)[number];
+
+/** The tab from the route: / is the overview, /kingdom/{production|accountproduction|storage} the others. */
+export function kingdomTabFromPath(pathname: string): KingdomTab {
+  const m = /\/kingdom\/(production|accountproduction|storage)\/?$/.exec(pathname);
+  return (m?.[1] as KingdomTab | undefined) ?? 'overview';
+}
+
+export const kingdomTabPath = (tab: KingdomTab) => (tab === 'overview' ? '/' : `/kingdom/${tab}`);
+
+/** The kingdom overview (route / and /kingdom/{tab}): every village's figures side by side. */
+export default function KingdomPage() {
+  const game = useGame();
+  const t = useText();
+  const { pathname } = useLocation();
+  const tab = kingdomTabFromPath(pathname);
+  const items = game.profile?.villages ?? [];
+  const rows = useKingdomVillages(items, game.village);
+  const tabs: PageTab[] = KINGDOM_TABS.map((key) => ({ key, label: t(`kingdomPage.tabs.${key}`), to: kingdomTabPath(key) }));
+  const profile = game.profile?.profile;
+
+  let body;
+  if (!profile) {
+    body = game.profileError
+      ? <PanelFrame error={t('kingdomPage.loadError')} onRetry={game.reload} />
+      : <PanelFrame loading />;
+  } else if (items.length === 0) {
+    body = (
+      <PanelFrame empty={t('kingdomPage.empty')}>{null}</PanelFrame>
+    );
+  } else {
+    const props = { profile, rows, currentVillageId: game.currentVillageId, onSelectVillage: game.selectVillage };
+    body = (
+      <section className="ak-kingdom__panel" aria-label={t(`kingdomPage.tabs.${tab}`)}>
+        {tab === 'overview' && <KingdomOverview {...props} />}
+        {tab === 'production' && <KingdomProduction {...props} />}
+        {tab === 'accountproduction' && <KingdomAccountProduction {...props} />}
+        {tab === 'storage' && <KingdomStorage {...props} clockSkewMs={game.clockSkewMs} />}
+      </section>
+    );
+  }
+
+  return (
+    <div className="ak-kingdom">
+      <h1 className="ak-kingdom__title"><Icon name="ui:kingdom" />{t('kingdomPage.title')}</h1>
+      <PageTabs tabs={tabs} active={tab} label={t('kingdomPage.tabsLabel')} />
+      {body}
+      {profile && items.length === 0 && (
+        <p><Link className="ak-button ak-button--primary" to="/spawn">{t('kingdomPage.found')}</Link></p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Countdown } from '../../client/panels/Countdown';
+
+const meta: Meta<typeof Countdown> = {
+  title: 'Panels/Countdown',
+  component: Countdown,
+};
+export default meta;
+type Story = StoryObj<typeof Countdown>;
+
+/** Ticks every second; the first seconds of a long timer. */
+export const Running: Story = {
+  args: { until: new Date(Date.now() + (2 * 3600 + 14 * 60 + 30) * 1000) },
+  parameters: { keyContent: ['2:14:'] },
+};
+
+export const Finished: Story = {
+  args: { until: new Date(Date.now() - 5_000) },
+  parameters: { keyContent: ['0:00:00'] },
+};
+
+/** Reaches zero a few seconds after opening and calls onZero (Storybook logs it as an action). */
+export const AboutToFinish: Story = {
+  args: { until: new Date(Date.now() + 5_000), onZero: () => console.info('countdown reached zero') },
+  parameters: { keyContent: ['0:00:0'] },
+};
