@@ -8,7 +8,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import {
   aetherCosts, BASE_RATES, BASE_STORAGE, BUILDER_BOOST, CULTURE_THRESHOLDS, durations, FOOD_PER_INHABITANT, merchantsData,
-  QUEUE_AMOUNT_CAP, STARTING_AETHER, STARTING_STOCK, victoryPoints, WALLS,
+  POINT_COST, QUEUE_AMOUNT_CAP, STARTING_AETHER, STARTING_STOCK, victoryPoints, WALLS,
 } from '../server/game/data/constants';
 import { COST_GROWTH, WORK_GROWTH } from '../server/game/data/buildings';
 import { cultureThresholds, effectivePoints, effectiveRates, newVillageSetup, villageRates } from '../server/game/economy';
@@ -29,6 +29,13 @@ function startingVillage(): string {
     table(['Wood/h', 'Stone/h', 'Iron/h', 'Food/h (net)', 'Population', 'Production/h', 'Warehouse', 'Food cellar', 'Merchants'],
       [[eff.wood, eff.stone, eff.iron, eff.food, r.population, pts.production, num(r.store_res), num(r.store_food), r.merchants]]),
   ].join('\n');
+}
+
+/** "1 wood, 1 stone, 1 iron and 1 food" from POINT_COST (resources it does not cost are left out). */
+function pointCostText(): string {
+  const parts = (['wood', 'stone', 'iron', 'food'] as const).filter((r) => POINT_COST[r] > 0).map((r) => `${num(POINT_COST[r])} ${r}`);
+  if (parts.length === 0) return 'no resources';
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
 function cultureTable(): string {
@@ -81,9 +88,14 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
 - Merchants = ${merchantsData.base} + ${merchantsData.perMarketplaceLevel} per marketplace level. Capacity per merchant by tier
   (${num(merchantsData.capacity.village)} / ${num(merchantsData.capacity.town)} / ${num(merchantsData.capacity.city)}), raised by the Cartwright's percentage.
 - Walls add ${pct(WALLS.perLevel)} defence per level, at most level ${WALLS.maxLevel} (${pct(WALLS.perLevel * WALLS.maxLevel)}).
-- Science and culture queue items: 1 point costs 1 work point; an item may hold at most
-  ${QUEUE_AMOUNT_CAP} x the village's hourly production.
-- Builders: a charge adds ${pct(BUILDER_BOOST.building)} work rate to a building item, ${pct(BUILDER_BOOST.other)} to any other item.
+- Science and culture queue items: 1 point costs 1 work point and ${pointCostText()}; an item may hold
+  at most ${QUEUE_AMOUNT_CAP} x the village's hourly production.
+- Builders: a charge adds ${pct(BUILDER_BOOST.building)} work rate to a building item, ${pct(BUILDER_BOOST.other)} to any other item;
+  charges stack on one item (n charges: 1 + n x the boost).
+- The queue: resources are paid when an item is queued; only the head advances, at production x its
+  builder boost per hour; the next item starts the instant the head completes. Cancelling returns
+  \`floor(cost x (work left / work))\` of each resource (a store never fills past its cap); an item
+  not yet started returns its whole cost and its builder charges.
 
 ${startingVillage()}
 

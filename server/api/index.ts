@@ -5,6 +5,12 @@ import * as serverState from './serverState/routes';
 import * as auth from './auth/routes';
 import * as userAccount from './user/account';
 import * as testing from './testing/routes';
+import * as map from './map/routes';
+import * as spawn from './spawn/routes';
+import * as profiles from './profiles/routes';
+import * as villages from './villages/routes';
+import * as gamedata from './gamedata/routes';
+import * as economy from './economy/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -19,6 +25,13 @@ const groups: Group[] = [
   auth,
   userAccount,
   testing,
+  gamedata,
+  map,
+  spawn,
+  // Before any GET profiles/:id route: /profiles/user must not be read as an id.
+  profiles,
+  villages,
+  economy,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -5,3 +5,4 @@ export * from './world';
 export * from './village';
 export * from './profile';
 export * from './gamedata';
+export * from './economy';

@@ -1,6 +1,7 @@
 import type { Deps } from '../http/context';
 import { loadWorld } from '../db/world';
 import cron from 'node-cron';
+import { processDueQueue } from './dueQueue';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -15,6 +16,12 @@ export function startTick(deps: Deps): () => void {
       Object.assign(deps.world, await loadWorld(deps.db));
     } catch (err) {
       deps.log.error({ err }, 'tick failed');
+    }
+    try {
+      // Production queues: everything due by now, in (due_at, id) order (the first tick after a start catches up).
+      await processDueQueue(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'queue tick failed');
     } finally {
       running = false;
     }

@@ -8,6 +8,7 @@ import { incomingAttackCounts, tierCounts, villagesOfUser } from '../../db/villa
 import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
+import { settleDueOnRead } from '../economy/settleOnRead';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -17,6 +18,9 @@ import { phaseAt } from '../../game/phase';
 export function register(router: Router, deps: Deps): void {
   router.get('/profiles/user', async (ctx) => {
     const auth = requireAuth(ctx);
+    // Due culture and science items count toward the account before it is shown.
+    const ownIds: number[] = await deps.db('villages').where({ user_id: auth.userId }).pluck('id');
+    await settleDueOnRead(deps, ownIds, deps.now());
     const user = await userById(deps.db, auth.userId);
     if (!user) throw unauthorized();
     const [villages, counts] = await Promise.all([villagesOfUser(deps.db, user.id), tierCounts(deps.db, user.id)]);

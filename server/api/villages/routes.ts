@@ -6,13 +6,16 @@ import { renameVillageRequest, type VillageResponse } from '../../contract/villa
 import { lockVillage, renameVillage, villageById } from '../../db/villages';
 import { ownVillage } from './access';
 import { villageView } from './view';
+import { settleDueOnRead } from '../economy/settleOnRead';
 
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
   router.get('/villages/:id', async (ctx) => {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, 'error_village');
-    const v = ownVillage(await villageById(deps.db, id), auth, 'error_village');
+    const found = ownVillage(await villageById(deps.db, id), auth, 'error_village');
+    await settleDueOnRead(deps, [found.id], deps.now());
+    const v = (await villageById(deps.db, id)) ?? found;
     const res: VillageResponse = await villageView(deps.db, deps, v, deps.now());
     ctx.body = res;
   });

@@ -117,5 +117,11 @@ export const durations = {
 /** Queue limits of SPEC.md section 5: science / culture items at most this times the hourly production. */
 export const QUEUE_AMOUNT_CAP = 2;
 
+/**
+ * Resources one science or culture point costs when queued (1 point also needs 1 work point). Paid up
+ * front like every queue item: an item of n points costs n x these amounts.
+ */
+export const POINT_COST: Cost = { wood: 1, stone: 1, iron: 1, food: 1 };
+
 /** Walls: defence bonus per level and the highest level (SPEC.md section 9). */
 export const WALLS = { perLevel: 0.025, maxLevel: 20 } as const;

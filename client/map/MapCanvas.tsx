@@ -1,0 +1,46 @@
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { MapController } from './controller';
+import { installMapDebugHook } from './debugHook';
+import type { MapScene } from './scene';
+import { useMapText } from './texts';
+import { canUseWebGL } from './webgl';
+import type { WorldModel } from './world';
+
+const PixiStage = lazy(() => import('./PixiStage'));
+
+interface Props {
+  controller: MapController;
+  world: WorldModel;
+}
+
+/**
+ * The canvas area: a focusable element that takes the map's keys, with the Pixi stage inside. React
+ * renders it once per controller; after that the scene draws on its own. Without WebGL (jsdom, old
+ * browsers) it shows a notice instead and never loads Pixi.
+ */
+export function MapCanvas({ controller, world }: Props) {
+  const t = useMapText();
+  const [host, setHost] = useState<HTMLDivElement | null>(null);
+  const sceneRef = useRef<MapScene | undefined>(undefined);
+  const webgl = canUseWebGL();
+  const onScene = useCallback((s: MapScene | undefined) => { sceneRef.current = s; }, []);
+
+  useEffect(() => installMapDebugHook(controller, () => host, () => sceneRef.current?.frames ?? 0), [controller, host]);
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.altKey || e.ctrlKey || e.metaKey) return;
+    if (controller.key(e.key)) e.preventDefault();
+  };
+
+  return (
+    <div ref={setHost} className="ak-map-canvas" tabIndex={0} role="application" aria-label={t('map.canvasLabel')} onKeyDown={onKeyDown} data-testid="map-canvas">
+      {!webgl ? (
+        <p className="ak-map-nogl">{t('map.noWebgl')}</p>
+      ) : host ? (
+        <Suspense fallback={null}>
+          <PixiStage controller={controller} world={world} host={host} onScene={onScene} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { GamedataResponse, MapTile, TileType } from '../../server/contract';
+import type { Camera } from './camera';
+import { MapController, type TileRef } from './controller';
+import { MapCanvas } from './MapCanvas';
+import { MapToolbar } from './MapToolbar';
+import { TilePanel } from './TilePanel';
+import { useMapText } from './texts';
+import { tileInfo, type WorldModel } from './world';
+import './map.css';
+
+export type MapLoad =
+  | { status: 'loading' }
+  | { status: 'error'; message?: string; onRetry?: () => void }
+  | { status: 'ready'; world: WorldModel };
+
+export interface MapViewProps {
+  load: MapLoad;
+  /** Where the camera starts: the URL's x|y, else the current village, else the map centre. */
+  start?: TileRef;
+  /** The current village, for 'Jump to current village'. */
+  home?: TileRef;
+  /** A later request to centre somewhere (a link to /map?x&y while the map is open); a new seq repeats it. */
+  focus?: TileRef & { seq: number };
+  /** Tile table of GET user/gamedata (bonus per type). */
+  tiles?: GamedataResponse['tiles'];
+  /** Asks the server about one tile (GET map); the panel shows local data until it answers. */
+  loadTile?: (x: number, y: number) => Promise<MapTile | undefined>;
+  onOpenVillage?: (villageId: number) => void;
+  /** Every camera change; the caller throttles (the route writes the URL). */
+  onCameraMove?: (camera: Camera) => void;
+  /** Tile selected from the start (stories). */
+  initialSelection?: TileRef;
+}
+
+const Canvas = memo(MapCanvas);
+
+/** The map screen: canvas, toolbar and tile panel, or the loading and error states. */
+export function MapView(props: MapViewProps) {
+  const t = useMapText();
+  const { load } = props;
+  if (load.status === 'loading') {
+    return (
+      <div className="ak-map-view ak-map-view--state" aria-busy="true">
+        <div className="ak-map-state">
+          <span className="ak-map-spinner" aria-hidden />
+          <p>{t('map.loading')}</p>
+        </div>
+      </div>
+    );
+  }
+  if (load.status === 'error') {
+    return (
+      <div className="ak-map-view ak-map-view--state">
+        <div className="ak-map-state ak-map-state--error" role="alert">
+          <p>{load.message ?? t('error_map')}</p>
+          {load.onRetry && <button type="button" className="ak-map-button" onClick={load.onRetry}>{t('app.retry')}</button>}
+        </div>
+      </div>
+    );
+  }
+  return <ReadyMap {...props} world={load.world} />;
+}
+
+function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, onCameraMove, initialSelection }: MapViewProps & { world: WorldModel }) {
+  const controller = useMemo(() => {
+    const c = new MapController({ maxCoord: world.maxCoord, viewport: { width: 1024, height: 768 }, camera: start ?? home ?? { x: 0, y: 0 } });
+    if (initialSelection) c.select(initialSelection);
+    return c;
+    // A new controller only for a different continent; camera state survives data refreshes.
+  }, [world.maxCoord]);
+
+  const selection = useSyncExternalStore(controller.subscribe, controller.getSelection, controller.getSelection);
+
+  useEffect(() => {
+    if (!onCameraMove) return;
+    return controller.subscribe(() => onCameraMove(controller.camera));
+  }, [controller, onCameraMove]);
+
+  // Only a new request (seq) moves the camera, not a re-render with the same one.
+  useEffect(() => {
+    if (focus) controller.centerOn(focus.x, focus.y);
+  }, [controller, focus?.seq]);
+
+  const [details, setDetails] = useState<{ key: string; tile?: MapTile; error?: boolean }>();
+  const selKey = selection ? `${selection.x}|${selection.y}` : '';
+  // Keyed by the tile (selKey), so a new selection object for the same tile does not refetch.
+  useEffect(() => {
+    if (!selection || !loadTile) return;
+    let live = true;
+    loadTile(selection.x, selection.y).then(
+      (tile) => { if (live) setDetails({ key: selKey, tile }); },
+      () => { if (live) setDetails({ key: selKey, error: true }); },
+    );
+    return () => { live = false; };
+  }, [selKey, loadTile]);
+
+  const info = selection ? tileInfo(world, selection.x, selection.y) : undefined;
+  const current = details?.key === selKey ? details : undefined;
+  const tileData = (type: TileType) => tiles?.find((d) => d.type === type);
+
+  return (
+    <div className="ak-map-view">
+      <Canvas controller={controller} world={world} />
+      <MapToolbar
+        onCenter={() => controller.centerOn(0, 0)}
+        onJump={home ? () => controller.centerOn(home.x, home.y, { zoom: Math.max(controller.camera.zoom, 48) }) : undefined}
+        onZoomIn={() => controller.zoomBy(1.5, undefined, true)}
+        onZoomOut={() => controller.zoomBy(1 / 1.5, undefined, true)}
+      />
+      {info && (
+        <TilePanel
+          tile={info}
+          details={current?.tile}
+          detailsError={current?.error}
+          tileData={tileData(current?.tile?.type ?? info.type)}
+          onOpenVillage={onOpenVillage}
+          onClose={() => controller.select(null)}
+        />
+      )}
+    </div>
+  );
+}

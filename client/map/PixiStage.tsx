@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { Application } from '@pixi/react';
+import type { Application as PixiApplication } from 'pixi.js';
+import type { MapController } from './controller';
+import { MapScene } from './scene';
+import type { WorldModel } from './world';
+
+interface Props {
+  controller: MapController;
+  world: WorldModel;
+  host: HTMLElement;
+  /** Hands the scene up (for the test hook's frame count). */
+  onScene: (scene: MapScene | undefined) => void;
+}
+
+/**
+ * The Pixi part of the map, loaded on demand (it pulls in pixi.js and @pixi/react, so jsdom and the
+ * rest of the app never load them). @pixi/react mounts the application; the scene is created in an
+ * effect once the application is ready (so StrictMode's remount gets a fresh one) and draws on demand.
+ */
+export default function PixiStage({ controller, world, host, onScene }: Props) {
+  const [app, setApp] = useState<PixiApplication>();
+  const sceneRef = useRef<MapScene | undefined>(undefined);
+  const worldRef = useRef(world);
+  worldRef.current = world;
+
+  useEffect(() => {
+    if (!app) return;
+    const scene = new MapScene(app, controller, worldRef.current, host);
+    sceneRef.current = scene;
+    onScene(scene);
+    return () => {
+      scene.destroy();
+      sceneRef.current = undefined;
+      onScene(undefined);
+    };
+  }, [app, controller, host, onScene]);
+
+  useEffect(() => {
+    sceneRef.current?.setWorld(world);
+  }, [world]);
+
+  return (
+    <Application
+      onInit={setApp}
+      autoStart={false}
+      sharedTicker={false}
+      background={0x14110d}
+      antialias={false}
+      autoDensity
+      resolution={Math.min(2, window.devicePixelRatio || 1)}
+      preference="webgl"
+    />
+  );
+}

@@ -1,0 +1,82 @@
+import type { GamedataResponse, MapTile } from '../../server/contract';
+import { swatch } from './paint/palette';
+import { useMapText } from './texts';
+import type { TileInfo } from './world';
+
+type TileData = GamedataResponse['tiles'][number];
+
+interface Props {
+  tile: TileInfo;
+  /** The server's view of the tile (GET map), when it has arrived. */
+  details?: MapTile;
+  detailsError?: boolean;
+  /** The tile table of GET user/gamedata, for the bonus (`amount` is a fraction: 0.1 is +10%). */
+  tileData?: TileData;
+  onOpenVillage?: (villageId: number) => void;
+  onClose: () => void;
+}
+
+/**
+ * What a tap on the map tells: the tile's type and bonus, coordinates, owner and village, and for an
+ * own village the way into its overview. Reads only what it is given; acts through callbacks.
+ */
+export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage, onClose }: Props) {
+  const t = useMapText();
+  const type = details?.type ?? tile.type;
+  const village = details?.village
+    ? { id: details.village.id, name: details.village.name, tier: details.village.tier, own: details.own }
+    : tile.village
+      ? { id: tile.village.id, name: tile.village.name, tier: tile.village.tier, own: tile.village.own }
+      : undefined;
+  const owner = details?.owner?.username ?? tile.village?.owner ?? undefined;
+  const claimedBy = tile.claimedBy;
+  const bonus = tileData?.bonus;
+  const title = village ? village.name : t(`tiles.${type}`);
+
+  return (
+    <section className="ak-map-panel" aria-label={title} data-testid="tile-panel">
+      <header className="ak-map-panel__head">
+        <span className="ak-map-panel__swatch" style={{ background: swatch(type) }} aria-hidden />
+        <h2 className="ak-map-panel__title">{title}</h2>
+        <button type="button" className="ak-map-panel__close" onClick={onClose} aria-label={t('app.close')}>×</button>
+      </header>
+      <dl className="ak-map-panel__facts">
+        <dt>{t('map.type')}</dt>
+        <dd>
+          {t(`tiles.${type}`)}
+          {bonus && (
+            <span className="ak-map-panel__bonus">
+              {' '}+{Math.round(bonus.amount * 1000) / 10}% {t(`resources.${bonus.resource}`)}
+              {tileData?.needsDraining ? ` (${t('map.needsDraining')})` : ''}
+            </span>
+          )}
+        </dd>
+        <dt>{t('map.coordinates')}</dt>
+        <dd className="ak-map-panel__coords">({tile.x}|{tile.y})</dd>
+        <dt>{t('map.owner')}</dt>
+        <dd>{owner ?? t('map.nobody')}</dd>
+        {village && (
+          <>
+            <dt>{t('map.village')}</dt>
+            <dd>
+              {village.name} <span className="ak-map-panel__tier">· {t(`tiers.${village.tier}`)}</span>
+              {village.own && <span className="ak-map-panel__own"> · {t('map.ownVillage')}</span>}
+            </dd>
+          </>
+        )}
+        {!village && claimedBy && (
+          <>
+            <dt>{t('map.claimedBy')}</dt>
+            <dd>{claimedBy.name}</dd>
+          </>
+        )}
+      </dl>
+      {detailsError && <p className="ak-map-panel__note">{t('map.tileDetailsError')}</p>}
+      {village?.own && onOpenVillage && (
+        <button type="button" className="ak-map-button ak-map-button--primary" onClick={() => onOpenVillage(village.id)}>
+          {t('map.openVillage')}
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,49 @@
+import { worldToScreen } from './camera';
+import type { MapController } from './controller';
+
+/**
+ * TEST HOOK, not an API for the game: `window.__akMap` lets browser tests (tests/e2e) read the camera
+ * and hit-test without reaching into Pixi.
+ * - `camera()`: `{ x, y, zoom }`, the world point at the view centre and pixels per tile;
+ * - `tileAt(clientX, clientY)`: the tile `{ x, y }` under a page point (viewport coordinates, as
+ *   Playwright's mouse uses), or null off the map;
+ * - `screenOf(x, y)`: the page point of a tile's centre (to click or to check a village's position);
+ * - `frames()`: frames drawn so far (a test can wait for the map to settle).
+ */
+export interface AkMapHook {
+  camera(): { x: number; y: number; zoom: number };
+  tileAt(clientX: number, clientY: number): { x: number; y: number } | null;
+  screenOf(x: number, y: number): { x: number; y: number };
+  frames(): number;
+}
+
+declare global {
+  interface Window {
+    __akMap?: AkMapHook;
+  }
+}
+
+export function installMapDebugHook(controller: MapController, host: () => HTMLElement | null, frames: () => number): () => void {
+  const origin = () => {
+    const r = host()?.getBoundingClientRect();
+    return { left: r?.left ?? 0, top: r?.top ?? 0 };
+  };
+  const hook: AkMapHook = {
+    camera: () => ({ ...controller.camera }),
+    tileAt: (cx, cy) => {
+      const o = origin();
+      const t = controller.tileAt(cx - o.left, cy - o.top);
+      return controller.inMap(t) ? t : null;
+    },
+    screenOf: (x, y) => {
+      const o = origin();
+      const p = worldToScreen(controller.camera, controller.viewport, x, y);
+      return { x: p.x + o.left, y: p.y + o.top };
+    },
+    frames,
+  };
+  window.__akMap = hook;
+  return () => {
+    if (window.__akMap === hook) delete window.__akMap;
+  };
+}

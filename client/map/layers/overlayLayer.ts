@@ -1,0 +1,268 @@
+import { BitmapText, Container, Graphics, Sprite, Texture, type TextStyleOptions } from 'pixi.js';
+import { visibleTileRange, worldToScreen, type Camera, type Viewport } from '../camera';
+import type { TileRef } from '../controller';
+import { normaliseTier, villageIconCanvas, type Tier } from '../paint/villageIcons';
+import { tileKey, type WorldModel } from '../world';
+
+const GOLD = 0xd9a845;
+const GOLD_BRIGHT = 0xf2c35b;
+const BANNER = 0xa63a2e;
+const PARCHMENT = 0xe9dcc0;
+
+/** Zoom (px per tile) from which village names show; below it they would only clutter. */
+export const LABEL_ZOOM = 34;
+export const OWN_LABEL_ZOOM = 18;
+/** Zoom from which tile grid lines fade in, and coordinates along the edges show. */
+export const GRID_ZOOM = 24;
+/** Below this zoom villages are drawn as dots. */
+const DOT_ZOOM = 9;
+
+const LABEL_STYLE: TextStyleOptions = {
+  fontFamily: 'Georgia, "Palatino Linotype", serif',
+  fontSize: 26,
+  fill: 0xf3e7cc,
+  stroke: { color: 0x0e0b07, width: 5, join: 'round' },
+};
+const OWN_LABEL_STYLE: TextStyleOptions = { ...LABEL_STYLE, fill: 0xf7cf6a };
+const COORD_STYLE: TextStyleOptions = {
+  fontFamily: 'system-ui, sans-serif',
+  fontSize: 22,
+  fill: 0xe9dcc0,
+  stroke: { color: 0x0e0b07, width: 4, join: 'round' },
+};
+
+/** A round marker with a dark rim, tinted per owner, for villages seen from far away. */
+function dotCanvas(): HTMLCanvasElement | undefined {
+  const c = document.createElement('canvas');
+  c.width = 32;
+  c.height = 32;
+  const ctx = c.getContext('2d');
+  if (!ctx) return undefined;
+  ctx.fillStyle = '#ffffff';
+  ctx.strokeStyle = 'rgba(10, 8, 4, 0.95)';
+  ctx.lineWidth = 5;
+  ctx.beginPath();
+  ctx.arc(16, 16, 12, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.stroke();
+  return c;
+}
+
+class Pool<T extends Container> {
+  private items: T[] = [];
+  private used = 0;
+  constructor(private readonly parent: Container, private readonly make: () => T) {}
+  begin() { this.used = 0; }
+  next(): T {
+    let item = this.items[this.used];
+    if (!item) {
+      item = this.make();
+      this.items.push(item);
+      this.parent.addChild(item);
+    }
+    item.visible = true;
+    this.used++;
+    return item;
+  }
+  end() { for (let i = this.used; i < this.items.length; i++) this.items[i].visible = false; }
+}
+
+/**
+ * Everything drawn over the terrain: claimed-tile tints (world space, rebuilt only when the world
+ * changes), and in screen space, redrawn when the camera moves: the map frame, the grid and
+ * coordinates when zoomed in, village markers and names, hover and selection.
+ */
+export class OverlayLayer {
+  /** Lives inside the world container, so it pans and zooms with the terrain for free. */
+  readonly worldPart = new Container();
+  /** Lives on the stage in screen pixels. */
+  readonly screenPart = new Container();
+  private readonly claims = new Graphics();
+  private readonly lines = new Graphics();
+  private readonly marks = new Graphics();
+  private readonly villageLayer = new Container();
+  private readonly labelLayer = new Container();
+  private readonly icons: Pool<Sprite>;
+  private readonly names: Pool<BitmapText>;
+  private readonly ownNames: Pool<BitmapText>;
+  private readonly coords: Pool<BitmapText>;
+  private readonly textures = new Map<string, Texture>();
+  private dot: Texture = Texture.WHITE;
+  /** Villages in drawing order: southern ones over northern, own ones on top where markers overlap. */
+  private drawOrder: WorldModel['villages'] = [];
+
+  constructor(private world: WorldModel) {
+    this.worldPart.addChild(this.claims);
+    this.screenPart.addChild(this.lines, this.villageLayer, this.marks, this.labelLayer);
+    this.icons = new Pool(this.villageLayer, () => {
+      const s = new Sprite();
+      s.anchor.set(0.5, 0.72);
+      return s;
+    });
+    this.names = new Pool(this.labelLayer, () => new BitmapText({ text: '', style: LABEL_STYLE, anchor: { x: 0.5, y: 0 } }));
+    this.ownNames = new Pool(this.labelLayer, () => new BitmapText({ text: '', style: OWN_LABEL_STYLE, anchor: { x: 0.5, y: 0 } }));
+    this.coords = new Pool(this.labelLayer, () => new BitmapText({ text: '', style: COORD_STYLE, anchor: { x: 0.5, y: 0.5 } }));
+    for (const tier of ['village', 'town', 'city'] as Tier[]) {
+      for (const own of [true, false]) {
+        const canvas = villageIconCanvas(tier, own);
+        if (canvas) this.textures.set(`${tier}:${own}`, Texture.from(canvas, true));
+      }
+    }
+    const dot = dotCanvas();
+    if (dot) this.dot = Texture.from(dot, true);
+    this.drawClaims();
+  }
+
+  setWorld(world: WorldModel): void {
+    this.world = world;
+    this.drawClaims();
+  }
+
+  private sortVillages(): void {
+    this.drawOrder = [...this.world.villages].sort((a, b) => Number(a.own) - Number(b.own) || b.y - a.y);
+  }
+
+  /** Claimed tiles: a soft tint in the owner's colour, with a line where the claimed land ends. */
+  private drawClaims(): void {
+    this.sortVillages();
+    const g = this.claims;
+    g.clear();
+    const w = this.world;
+    for (const [key, villageId] of w.claimedAt) {
+      const x = Math.floor(key / 65536) - 32768;
+      const y = (key % 65536) - 32768;
+      const own = w.villageById.get(villageId)?.own ?? false;
+      g.rect(x - 0.5, -y - 0.5, 1, 1).fill({ color: own ? GOLD : BANNER, alpha: own ? 0.22 : 0.2 });
+    }
+    for (const [key, villageId] of w.claimedAt) {
+      const x = Math.floor(key / 65536) - 32768;
+      const y = (key % 65536) - 32768;
+      const own = w.villageById.get(villageId)?.own ?? false;
+      const same = (dx: number, dy: number) => w.claimedAt.get(tileKey(x + dx, y + dy)) === villageId;
+      const sy = -y;
+      if (!same(0, 1)) g.moveTo(x - 0.5, sy - 0.5).lineTo(x + 0.5, sy - 0.5);
+      if (!same(0, -1)) g.moveTo(x - 0.5, sy + 0.5).lineTo(x + 0.5, sy + 0.5);
+      if (!same(-1, 0)) g.moveTo(x - 0.5, sy - 0.5).lineTo(x - 0.5, sy + 0.5);
+      if (!same(1, 0)) g.moveTo(x + 0.5, sy - 0.5).lineTo(x + 0.5, sy + 0.5);
+      g.stroke({ color: own ? GOLD_BRIGHT : BANNER, width: 0.06, alpha: 0.9 });
+    }
+  }
+
+  update(camera: Camera, viewport: Viewport, selection: TileRef | null, hover: TileRef | null): void {
+    const { zoom } = camera;
+    const m = this.world.maxCoord;
+    const range = visibleTileRange(camera, viewport, m);
+    const lines = this.lines;
+    lines.clear();
+    this.coords.begin();
+
+    // The frame of the continent and its quadrant axes.
+    const nw = worldToScreen(camera, viewport, -m - 0.5, m + 0.5);
+    const se = worldToScreen(camera, viewport, m + 0.5, -m - 0.5);
+    lines.rect(nw.x, nw.y, se.x - nw.x, se.y - nw.y).stroke({ color: GOLD, width: 2, alpha: 0.7 });
+    const origin = worldToScreen(camera, viewport, 0, 0);
+    lines.moveTo(origin.x, nw.y).lineTo(origin.x, se.y).moveTo(nw.x, origin.y).lineTo(se.x, origin.y).stroke({ color: GOLD, width: 1, alpha: 0.28 });
+
+    if (zoom >= GRID_ZOOM) {
+      const alpha = Math.min(0.2, (zoom - GRID_ZOOM) / 60 + 0.06);
+      for (let x = range.x0; x <= range.x1 + 1; x++) {
+        const sx = worldToScreen(camera, viewport, x - 0.5, 0).x;
+        lines.moveTo(sx, Math.max(nw.y, 0)).lineTo(sx, Math.min(se.y, viewport.height));
+      }
+      for (let y = range.y0; y <= range.y1 + 1; y++) {
+        const sy = worldToScreen(camera, viewport, 0, y - 0.5).y;
+        lines.moveTo(Math.max(nw.x, 0), sy).lineTo(Math.min(se.x, viewport.width), sy);
+      }
+      lines.stroke({ color: 0x0c0a06, width: 1, alpha: alpha * 1.15 });
+      // Coordinates along the top and left edges: every tile when roomy, else every fifth.
+      const every = zoom >= 38 ? 1 : 5;
+      const scale = Math.min(0.62, Math.max(0.45, zoom / 90));
+      for (let x = range.x0; x <= range.x1; x++) {
+        if (x % every !== 0) continue;
+        const t = this.coords.next();
+        t.text = String(x);
+        t.scale.set(scale);
+        t.position.set(worldToScreen(camera, viewport, x, 0).x, Math.max(nw.y, 0) + 11);
+      }
+      for (let y = range.y0; y <= range.y1; y++) {
+        if (y % every !== 0) continue;
+        const t = this.coords.next();
+        t.text = String(y);
+        t.scale.set(scale);
+        t.position.set(Math.max(nw.x, 0) + 16, worldToScreen(camera, viewport, 0, y).y);
+      }
+    }
+    this.coords.end();
+
+    this.drawVillages(camera, viewport, range);
+    this.drawMarks(camera, viewport, selection, hover);
+  }
+
+  private drawVillages(camera: Camera, viewport: Viewport, range: { x0: number; x1: number; y0: number; y1: number }): void {
+    const { zoom } = camera;
+    this.icons.begin();
+    this.names.begin();
+    this.ownNames.begin();
+    const asDots = zoom < DOT_ZOOM;
+    const size = asDots ? Math.max(8, zoom * 1.8) : Math.min(128, Math.max(34, zoom * 1.7));
+    const showNames = zoom >= LABEL_ZOOM;
+    // The player's own villages are named from further out: they are what the player looks for.
+    const showOwnNames = zoom >= OWN_LABEL_ZOOM;
+    const labelScale = Math.min(0.7, Math.max(0.5, zoom / 100));
+    for (const v of this.drawOrder) {
+      if (v.x < range.x0 - 1 || v.x > range.x1 + 1 || v.y < range.y0 - 1 || v.y > range.y1 + 1) continue;
+      const p = worldToScreen(camera, viewport, v.x, v.y);
+      const s = this.icons.next();
+      if (asDots) {
+        s.texture = this.dot;
+        s.anchor.set(0.5);
+        s.tint = v.own ? GOLD_BRIGHT : BANNER;
+        s.width = v.own ? size * 1.3 : size;
+        s.height = v.own ? size * 1.3 : size;
+      } else {
+        s.texture = this.textures.get(`${normaliseTier(v.tier)}:${v.own}`) ?? this.dot;
+        s.anchor.set(0.5, 0.6);
+        s.tint = 0xffffff;
+        s.width = size;
+        s.height = size;
+      }
+      s.position.set(p.x, p.y);
+      if (v.own ? showOwnNames : showNames) {
+        const t = (v.own ? this.ownNames : this.names).next();
+        if (t.text !== v.name) t.text = v.name;
+        t.scale.set(labelScale);
+        t.position.set(p.x, p.y + size * 0.17);
+      }
+    }
+    this.icons.end();
+    this.names.end();
+    this.ownNames.end();
+  }
+
+  private drawMarks(camera: Camera, viewport: Viewport, selection: TileRef | null, hover: TileRef | null): void {
+    const g = this.marks;
+    g.clear();
+    const z = camera.zoom;
+    if (hover && (hover.x !== selection?.x || hover.y !== selection?.y)) {
+      const p = worldToScreen(camera, viewport, hover.x - 0.5, hover.y + 0.5);
+      g.rect(p.x, p.y, z, z).stroke({ color: PARCHMENT, width: 1.5, alpha: 0.55 });
+    }
+    if (selection) {
+      const p = worldToScreen(camera, viewport, selection.x - 0.5, selection.y + 0.5);
+      const pad = Math.max(2, z * 0.04);
+      g.rect(p.x - pad, p.y - pad, z + pad * 2, z + pad * 2).stroke({ color: 0x000000, width: 5, alpha: 0.35 });
+      g.rect(p.x, p.y, z, z).stroke({ color: GOLD_BRIGHT, width: Math.max(2, Math.min(3, z / 16)), alpha: 1 });
+      if (z < 14) {
+        // Too small to see a square: a ring marks the spot.
+        g.circle(p.x + z / 2, p.y + z / 2, 9).stroke({ color: GOLD_BRIGHT, width: 2 });
+      }
+    }
+  }
+
+  destroy(): void {
+    for (const t of this.textures.values()) t.destroy(true);
+    if (this.dot !== Texture.WHITE) this.dot.destroy(true);
+    this.worldPart.destroy({ children: true });
+    this.screenPart.destroy({ children: true });
+  }
+}

@@ -1,0 +1,139 @@
+import { Container, type Application } from 'pixi.js';
+import type { MapController } from './controller';
+import { OverlayLayer } from './layers/overlayLayer';
+import { TerrainLayer } from './layers/terrainLayer';
+import { TerrainBaker } from './paint/baker';
+import type { WorldModel } from './world';
+
+/**
+ * Binds a Pixi application to the map controller: turns DOM pointer and wheel events into controller
+ * calls, and draws a frame only when something changed (camera, selection, a baked chunk arriving) or
+ * while an animation or glide runs. The ticker never runs; there is no per-frame React work.
+ */
+export class MapScene {
+  private readonly worldContainer = new Container();
+  private readonly terrain: TerrainLayer;
+  private readonly overlay: OverlayLayer;
+  private readonly baker: TerrainBaker;
+  private raf = 0;
+  private readonly cleanups: (() => void)[] = [];
+  private destroyed = false;
+  /** Frames drawn, for the test hook. */
+  frames = 0;
+
+  constructor(private readonly app: Application, private readonly controller: MapController, world: WorldModel, private readonly host: HTMLElement) {
+    this.baker = new TerrainBaker(world.maxCoord, world.types);
+    this.terrain = new TerrainLayer(world.maxCoord, this.baker, () => this.schedule());
+    this.overlay = new OverlayLayer(world);
+    this.worldContainer.addChild(this.terrain.container, this.overlay.worldPart);
+    app.stage.addChild(this.worldContainer, this.overlay.screenPart);
+    controller.requestFrame = () => this.schedule();
+    this.bindInput(app.canvas as HTMLCanvasElement);
+    this.observeSize();
+    this.schedule();
+  }
+
+  setWorld(world: WorldModel): void {
+    this.overlay.setWorld(world);
+    this.schedule();
+  }
+
+  private observeSize(): void {
+    const resize = () => {
+      const w = Math.round(this.host.clientWidth);
+      const h = Math.round(this.host.clientHeight);
+      if (w > 0 && h > 0 && (w !== this.app.renderer.width || h !== this.app.renderer.height || w !== this.controller.viewport.width)) {
+        this.app.renderer.resize(w, h);
+        this.controller.setViewport(w, h);
+      }
+    };
+    resize();
+    const ro = new ResizeObserver(resize);
+    ro.observe(this.host);
+    this.cleanups.push(() => ro.disconnect());
+  }
+
+  private bindInput(canvas: HTMLCanvasElement): void {
+    const c = this.controller;
+    const local = (e: PointerEvent | WheelEvent) => {
+      const r = canvas.getBoundingClientRect();
+      return { x: e.clientX - r.left, y: e.clientY - r.top };
+    };
+    const down = (e: PointerEvent) => {
+      if (e.button !== 0 && e.pointerType === 'mouse') return;
+      canvas.setPointerCapture?.(e.pointerId);
+      const p = local(e);
+      c.pointerDown(e.pointerId, p.x, p.y, e.pointerType !== 'mouse', e.timeStamp);
+    };
+    const move = (e: PointerEvent) => {
+      const p = local(e);
+      c.pointerMove(e.pointerId, p.x, p.y, e.timeStamp);
+    };
+    const up = (e: PointerEvent) => {
+      const p = local(e);
+      c.pointerUp(e.pointerId, p.x, p.y, e.timeStamp);
+    };
+    const cancel = (e: PointerEvent) => c.pointerCancel(e.pointerId);
+    const leave = () => c.pointerLeave();
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const p = local(e);
+      c.wheel(p.x, p.y, e.deltaY, e.deltaMode);
+    };
+    const menu = (e: Event) => e.preventDefault();
+    canvas.style.touchAction = 'none';
+    canvas.addEventListener('pointerdown', down);
+    canvas.addEventListener('pointermove', move);
+    canvas.addEventListener('pointerup', up);
+    canvas.addEventListener('pointercancel', cancel);
+    canvas.addEventListener('pointerleave', leave);
+    canvas.addEventListener('wheel', wheel, { passive: false });
+    canvas.addEventListener('contextmenu', menu);
+    this.cleanups.push(() => {
+      canvas.removeEventListener('pointerdown', down);
+      canvas.removeEventListener('pointermove', move);
+      canvas.removeEventListener('pointerup', up);
+      canvas.removeEventListener('pointercancel', cancel);
+      canvas.removeEventListener('pointerleave', leave);
+      canvas.removeEventListener('wheel', wheel);
+      canvas.removeEventListener('contextmenu', menu);
+    });
+  }
+
+  schedule(): void {
+    if (this.raf || this.destroyed) return;
+    this.raf = requestAnimationFrame((now) => this.frame(now));
+  }
+
+  private frame(now: number): void {
+    this.raf = 0;
+    if (this.destroyed) return;
+    const c = this.controller;
+    const more = c.tick(now);
+    const cam = c.camera;
+    const vp = c.viewport;
+    this.worldContainer.scale.set(cam.zoom);
+    this.worldContainer.position.set(vp.width / 2 - cam.x * cam.zoom, vp.height / 2 + cam.y * cam.zoom);
+    this.terrain.update(cam, vp, this.app.renderer.resolution);
+    this.overlay.update(cam, vp, c.selection, c.hover);
+    this.app.render();
+    this.frames++;
+    if (more) this.schedule();
+  }
+
+  /** Whether the whole-continent terrain image has been drawn (for tests and the loading veil). */
+  get terrainReady(): boolean {
+    return this.terrain.ready;
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    if (this.raf) cancelAnimationFrame(this.raf);
+    for (const fn of this.cleanups) fn();
+    this.controller.requestFrame = () => {};
+    this.baker.dispose();
+    this.terrain.destroy();
+    this.overlay.destroy();
+    this.worldContainer.destroy();
+  }
+}

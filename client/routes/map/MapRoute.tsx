@@ -1,0 +1,96 @@
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import type { GamedataResponse } from '../../../server/contract';
+import { getMap, getWorldMap } from '../../api/map';
+import { useGame } from '../../app/game';
+import type { Camera } from '../../map/camera';
+import { MapView, type MapLoad } from '../../map/MapView';
+import { decodeWorld } from '../../map/world';
+import { useMapText } from '../../map/texts';
+
+/** The URL follows the camera at most this often (ms). */
+const URL_THROTTLE = 400;
+
+function coordParam(v: string | null): number | undefined {
+  if (v === null || v.trim() === '') return undefined;
+  const n = Number(v);
+  return Number.isFinite(n) ? Math.round(n) : undefined;
+}
+
+/**
+ * /map?x&y (SPEC.md section 2): the whole continent from GET map/world, centred on x|y or else the
+ * current village. The camera writes its centre back to the URL (replaceState, throttled) so a reload
+ * or a shared link opens the same place; a later navigation to /map?x&y flies there.
+ */
+export default function MapRoute() {
+  const game = useGame();
+  const t = useMapText();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const query = useQuery({ queryKey: ['map', 'world'], queryFn: getWorldMap, staleTime: 30_000, meta: { errorKey: 'error_map' } });
+  const world = useMemo(() => (query.data ? decodeWorld(query.data) : undefined), [query.data]);
+
+  const px = coordParam(params.get('x'));
+  const py = coordParam(params.get('y'));
+  const fromUrl = px !== undefined && py !== undefined ? { x: px, y: py } : undefined;
+  const v = game.village?.village;
+  const home = v ? { x: v.x, y: v.y } : undefined;
+
+  // The URL of the first render picks the start; later real navigations (not our replaceState) fly.
+  const seq = useRef(0);
+  const lastUrl = useRef<string | undefined>(undefined);
+  const urlKey = fromUrl ? `${fromUrl.x}|${fromUrl.y}` : undefined;
+  const focus = useMemo(() => {
+    const first = lastUrl.current === undefined;
+    lastUrl.current = urlKey ?? '';
+    if (first || !fromUrl) return undefined;
+    return { ...fromUrl, seq: ++seq.current };
+  }, [urlKey]);
+
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pending = useRef<Camera | undefined>(undefined);
+  const writeUrl = useCallback(() => {
+    timer.current = undefined;
+    const c = pending.current;
+    if (!c || !window.location.pathname.endsWith('/map')) return;
+    const url = `${window.location.pathname}?x=${Math.round(c.x)}&y=${Math.round(c.y)}`;
+    if (url !== window.location.pathname + window.location.search) window.history.replaceState(window.history.state, '', url);
+  }, []);
+  const onCameraMove = useCallback((c: Camera) => {
+    pending.current = c;
+    if (!timer.current) timer.current = setTimeout(writeUrl, URL_THROTTLE);
+  }, [writeUrl]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const loadTile = useCallback(async (x: number, y: number) => {
+    const res = await getMap({ x, y, viewSize: 1 });
+    return res.tiles.find((tile) => tile.x === x && tile.y === y);
+  }, []);
+
+  const onOpenVillage = useCallback((id: number) => {
+    game.selectVillage(id);
+    navigate('/village/overview');
+  }, [game, navigate]);
+
+  const load: MapLoad = world
+    ? { status: 'ready', world }
+    : query.isError
+      ? { status: 'error', message: t('error_map'), onRetry: () => void query.refetch() }
+      : { status: 'loading' };
+
+  return (
+    <div className="ak-map-route" style={{ height: 'calc(100dvh - var(--topbar-h) - 2 * var(--sp-3))' }}>
+      <MapView
+        load={load}
+        start={fromUrl ?? home}
+        home={home}
+        focus={focus}
+        tiles={(game.gamedata as GamedataResponse | undefined)?.tiles}
+        loadTile={loadTile}
+        onOpenVillage={onOpenVillage}
+        onCameraMove={onCameraMove}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,108 @@
+import type Router from '@koa/router';
+import type { Deps } from '../../http/context';
+import { requireAuth } from '../../auth/middleware';
+import { badRequest, notFound, unauthorized } from '../../http/errors';
+import { body, idParam } from '../../http/validate';
+import {
+  builderCharges, queueBuildingRequest, queuePointsRequest, queueUpgradeRequest, type QueueResponse,
+} from '../../contract/economy';
+import { userById } from '../../db/users';
+import { villageDistricts } from '../../db/villages';
+import {
+  buildingRowById, ensureBuildingRow, researchedKeys, returnBuilders, spendBuilders,
+} from '../../db/queue';
+import {
+  cancelItem, productionOf, queueBuilding, queuePoints, QUEUE_TEXT, type Queued, type QueueContext,
+} from '../../game/queue';
+import { withVillage, type VillageSession } from './session';
+import { itemView, queueBody } from './view';
+
+const BUILDING_KEY = 'error_buildings';
+const VILLAGE_KEY = 'error_village_modify';
+
+/** What the queue rules read about the account and the village besides the economy. */
+async function queueContext(s: VillageSession): Promise<QueueContext & { userId: number }> {
+  const userId = s.village.user_id;
+  const user = userId === null ? undefined : await userById(s.trx, userId);
+  if (!user) throw unauthorized();
+  const [districts, researched] = await Promise.all([villageDistricts(s.trx, s.village.id), researchedKeys(s.trx, user.id)]);
+  return {
+    userId: user.id,
+    now: s.now.getTime(),
+    districts,
+    researched,
+    researching: user.researching !== null,
+    builders: user.builders,
+    env: s.loaded.env,
+  };
+}
+
+/** Pays the builder charges, writes the queued item and answers the queue. */
+async function commitQueued(s: VillageSession, r: Queued, userId: number, key: string): Promise<QueueResponse> {
+  if (!r.ok) throw badRequest(key, r.error);
+  if (!(await spendBuilders(s.trx, userId, r.buildersSpent))) throw badRequest(key, QUEUE_TEXT.notEnoughBuilders);
+  if (r.entry.kind === 'building' && r.entry.target) await ensureBuildingRow(s.trx, s.village.id, r.entry.target);
+  const saved = await s.save(r.economy);
+  const entry = saved.queue[saved.queue.length - 1];
+  const user = await userById(s.trx, userId);
+  const production = productionOf(s.loaded.env, saved.buildings);
+  return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), user?.builders ?? 0);
+}
+
+/** The queue calls of SPEC.md section 7 (Villages). Owner and sitter may use them. */
+export function registerQueue(router: Router, deps: Deps): void {
+  router.post('/villages/:id/queue/building', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, BUILDING_KEY);
+    const req = body(ctx, queueBuildingRequest, BUILDING_KEY);
+    ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
+      const qc = await queueContext(s);
+      const r = queueBuilding(s.economy, { type: req.buildingType, builders: builderCharges(req.withBuilders), isNew: true }, qc);
+      return commitQueued(s, r, qc.userId, BUILDING_KEY);
+    });
+  });
+
+  router.post('/villages/:id/queue/building/:buildingId', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, BUILDING_KEY);
+    const buildingId = idParam(ctx.params.buildingId, BUILDING_KEY);
+    const req = body(ctx, queueUpgradeRequest, BUILDING_KEY);
+    ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
+      const row = await buildingRowById(s.trx, s.village.id, buildingId);
+      if (!row) throw notFound(BUILDING_KEY, 'That building');
+      const qc = await queueContext(s);
+      const r = queueBuilding(s.economy, { type: row.type, builders: builderCharges(req.withBuilders), isNew: false }, qc);
+      return commitQueued(s, r, qc.userId, BUILDING_KEY);
+    });
+  });
+
+  for (const kind of ['science', 'culture'] as const) {
+    router.post(`/villages/:id/queue/${kind}`, async (ctx) => {
+      const auth = requireAuth(ctx);
+      const id = idParam(ctx.params.id, VILLAGE_KEY);
+      const req = body(ctx, queuePointsRequest, VILLAGE_KEY);
+      ctx.body = await withVillage(deps, auth, id, VILLAGE_KEY, async (s) => {
+        const qc = await queueContext(s);
+        const r = queuePoints(s.economy, { kind, amount: req.amount ?? undefined, builders: builderCharges(req.withBuilders) }, qc);
+        return commitQueued(s, r, qc.userId, VILLAGE_KEY);
+      });
+    });
+  }
+
+  router.delete('/villages/:id/queue/:queueId', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, VILLAGE_KEY);
+    const queueId = idParam(ctx.params.queueId, VILLAGE_KEY);
+    ctx.body = await withVillage(deps, auth, id, VILLAGE_KEY, async (s) => {
+      const r = cancelItem(s.economy, queueId, s.now.getTime(), s.loaded.env);
+      // Unknown, already completed or of another village: the same 404 (the id says nothing about others' queues).
+      if (!r.ok) throw notFound(VILLAGE_KEY, 'That queue item');
+      const userId = s.village.user_id!;
+      await returnBuilders(s.trx, userId, r.buildersReturned);
+      const saved = await s.save(r.economy);
+      const user = await userById(s.trx, userId);
+      const production = productionOf(s.loaded.env, saved.buildings);
+      return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(r.entry, s.now.getTime(), production), user?.builders ?? 0, r.refund);
+    });
+  });
+}

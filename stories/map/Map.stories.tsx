@@ -1,0 +1,109 @@
+import { useState, type ReactNode } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MapView, type MapViewProps } from '../../client/map/MapView';
+import { decodeWorld, tileInfo } from '../../client/map/world';
+import MapRoute from '../../client/routes/map/MapRoute';
+import { GameContext } from '../../client/app/game';
+import { makeGame } from '../fixtures/game';
+import { fixtureTiles, fixtureWorld } from './fixtures';
+
+/*
+ * The map screen. In a browser with WebGL the canvas shows the fixture continent; in jsdom (the story
+ * tests) the canvas degrades to a notice while the toolbar, tile panel and states render as usual.
+ */
+const small = fixtureWorld(51);
+const world = decodeWorld(small);
+const own = small.villages.find((v) => v.own)!;
+const foreign = small.villages.find((v) => !v.own)!;
+const claimedTile = small.claimed.find((c) => c.village_id === own.id)!;
+const claimedBonus = fixtureTiles.find((d) => d.type === tileInfo(world, claimedTile.x, claimedTile.y)!.type)!.bonus!;
+
+const frame = (children: ReactNode) => <div style={{ height: '90vh', minHeight: 520 }}>{children}</div>;
+
+const meta: Meta<typeof MapView> = {
+  title: 'Map/MapView',
+  component: MapView,
+  parameters: { layout: 'fullscreen' },
+  decorators: [(Story) => frame(<Story />)],
+  args: {
+    load: { status: 'ready', world },
+    start: { x: own.x, y: own.y },
+    home: { x: own.x, y: own.y },
+    tiles: fixtureTiles,
+    onOpenVillage: (id: number) => console.info('open village', id),
+  } satisfies MapViewProps,
+};
+export default meta;
+type Story = StoryObj<typeof MapView>;
+
+/** The continent centred on the current village. */
+export const Continent: Story = {
+  parameters: { keyContent: ['Center map', 'Jump to current village', 'Zoom in', 'Zoom out'] },
+};
+
+/** A tap on an own village: its facts and the way into its overview. */
+export const OwnVillageSelected: Story = {
+  args: { initialSelection: { x: own.x, y: own.y } },
+  parameters: { keyContent: [own.name, `(${own.x}|${own.y})`, 'Aldric', 'Your village', 'Open village overview', 'City'] },
+};
+
+/** Another player's village: owner and village, no overview button. */
+export const ForeignVillageSelected: Story = {
+  args: { initialSelection: { x: foreign.x, y: foreign.y } },
+  parameters: { keyContent: [foreign.name, foreign.owner!, `(${foreign.x}|${foreign.y})`, 'Owner'] },
+};
+
+/** A claimed tile shows its type with the bonus from the tile data, and who claimed it. */
+export const ClaimedTileSelected: Story = {
+  args: { initialSelection: { x: claimedTile.x, y: claimedTile.y } },
+  parameters: { keyContent: ['Claimed by', own.name, `(${claimedTile.x}|${claimedTile.y})`, `+${Math.round(claimedBonus.amount * 100)}%`] },
+};
+
+/** The largest continent the server makes: 401 x 401 tiles. */
+export const LargeContinent: Story = {
+  args: (() => {
+    const big = fixtureWorld(200, 'aether-large');
+    const home = big.villages.find((v) => v.own)!;
+    return { load: { status: 'ready', world: decodeWorld(big) }, start: { x: home.x, y: home.y }, home: { x: home.x, y: home.y } };
+  })(),
+  parameters: { keyContent: ['Center map', 'Jump to current village'] },
+};
+
+/** No current village yet: nothing to jump to. */
+export const NoCurrentVillage: Story = {
+  args: { home: undefined, start: undefined },
+  parameters: { keyContent: ['Center map', 'Jump to current village'] },
+};
+
+export const Loading: Story = {
+  args: { load: { status: 'loading' } },
+  parameters: { keyContent: ['Loading the map…'] },
+};
+
+export const Failed: Story = {
+  args: { load: { status: 'error', onRetry: () => console.info('retry') } },
+  parameters: { keyContent: ['The map could not be loaded', 'Try again'] },
+};
+
+/** The route as the app mounts it at /map?x&y: world data from the (seeded) query, current village from useGame(). */
+function SeededRoute() {
+  const [client] = useState(() => {
+    const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
+    c.setQueryData(['map', 'world'], small);
+    return c;
+  });
+  const game = makeGame({ selectVillage: (id) => console.info('select village', id), gamedata: { tiles: fixtureTiles } });
+  return (
+    <QueryClientProvider client={client}>
+      <GameContext.Provider value={game}>
+        <MapRoute />
+      </GameContext.Provider>
+    </QueryClientProvider>
+  );
+}
+
+export const Route: Story = {
+  render: () => <SeededRoute />,
+  parameters: { route: `/map?x=${own.x}&y=${own.y}`, keyContent: ['Center map', 'Jump to current village'] },
+};

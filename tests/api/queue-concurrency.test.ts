@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { buildingOf } from '../../server/game/data/buildings';
+import { costAt } from '../../server/game/economy';
+import { buildingId, cast, queueRows, setStock, setUser, stockOf, userRow, type Cast } from './queueSupport';
+
+/**
+ * Races on the real PostgreSQL through real HTTP: many requests at once on one village. The village
+ * row lock serialises them; each re-reads the state after the lock.
+ */
+describe('queue concurrency', () => {
+  let s: TestServer;
+  let c: Cast;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    c = await cast(s);
+  });
+  afterAll(async () => { await s?.stop(); });
+
+  it('50 parallel queue requests with resources for one: exactly one succeeds', async () => {
+    const v = c.owner.village.id;
+    const cost = costAt(buildingOf('farm'), 2);
+    await setStock(s, v, { wood: cost.wood + cost.wood / 2, stone: 1000, iron: 1000, food: 1000 });
+    const farm = await buildingId(s, v, 'farm');
+    const quarry = await buildingId(s, v, 'quarry');
+    const rs = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      s.api('POST', `/villages/${v}/queue/building/${i % 2 ? farm : quarry}`, { token: i % 3 ? c.owner.token : c.sitter, body: {} })));
+    const ok = rs.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    const refused = rs.filter((r) => r.status !== 200);
+    expect(refused.every((r) => r.status === 400 && r.body.error === 'error_buildings' && r.body.message === 'Not enough resources')).toBe(true);
+    expect(await queueRows(s, v)).toHaveLength(1);
+    const paid = costAt(buildingOf(ok[0].body.item.target), 2);
+    expect((await stockOf(s, v)).wood).toBeCloseTo(cost.wood * 1.5 - paid.wood, 9);
+  });
+
+  it('50 parallel requests spending builder charges: never more than the account holds', async () => {
+    const v = c.other.village.id;
+    await setUser(s, c.other.id, { builders: 2 });
+    await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+    const rs = await Promise.all(Array.from({ length: 50 }, () =>
+      s.api('POST', `/villages/${v}/queue/culture`, { token: c.other.token, body: { amount: 1, withBuilders: true } })));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(2);
+    expect(rs.filter((r) => r.status === 400).every((r) => r.body.message === 'Not enough builder charges')).toBe(true);
+    expect((await userRow(s, c.other.id)).builders).toBe(0);
+  });
+
+  it('parallel cancels of one item refund once', async () => {
+    const v = c.owner.village.id;
+    await s.testDb.db('queue_items').where({ village_id: v }).delete();
+    await setStock(s, v, { wood: 500, stone: 500, iron: 500, food: 500 });
+    const item = (await s.api('POST', `/villages/${v}/queue/culture`, { token: c.owner.token, body: { amount: 100 } })).body.item;
+    const before = await stockOf(s, v);
+    const rs = await Promise.all(Array.from({ length: 30 }, (_, i) =>
+      s.api('DELETE', `/villages/${v}/queue/${item.id}`, { token: i % 2 ? c.owner.token : c.sitter })));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(rs.filter((r) => r.status === 404)).toHaveLength(29);
+    expect(await stockOf(s, v)).toEqual({ wood: before.wood + 100, stone: before.stone + 100, iron: before.iron + 100, food: before.food + 100 });
+  });
+
+  it('parallel commissions of districts fill the one slot once', async () => {
+    const v = c.owner.village.id;
+    const rs = await Promise.all(['economy', 'military', 'research', 'industrial', 'culture'].map((d) =>
+      s.api('POST', `/villages/${v}/districts`, { token: c.owner.token, body: { districtType: d } })));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await s.testDb.db('village_districts').where({ village_id: v })).toHaveLength(1);
+  });
+});

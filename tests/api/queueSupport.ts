@@ -1,0 +1,60 @@
+import type { TestServer } from '../support/server';
+import { createPlayer, sitterToken, spawnPlayer, type PlayerWithVillage } from '../support/players';
+
+/** Scenario helpers for the queue, district, tier and tick tests (rows changed directly in the test database). */
+
+export const HOUR = 3_600_000;
+
+export interface Cast {
+  owner: PlayerWithVillage;
+  /** A sitter's token for the owner's account. */
+  sitter: string;
+  /** Another player with a village of their own. */
+  other: PlayerWithVillage;
+}
+
+export async function cast(s: TestServer): Promise<Cast> {
+  const owner = await spawnPlayer(s, 'NE');
+  const other = await spawnPlayer(s, 'SW');
+  const sitterPlayer = await createPlayer(s);
+  return { owner, other, sitter: await sitterToken(s, owner, sitterPlayer) };
+}
+
+/** A fresh player with a village (for tests that need a clean queue). */
+export const freshVillage = (s: TestServer) => spawnPlayer(s, 'NW');
+
+export async function buildingId(s: TestServer, villageId: number, type: string): Promise<number> {
+  const row = await s.testDb.db('village_buildings').where({ village_id: villageId, type }).first('id');
+  if (!row) throw new Error(`village ${villageId} has no ${type}`);
+  return row.id;
+}
+
+export async function setLevel(s: TestServer, villageId: number, type: string, level: number): Promise<void> {
+  await s.testDb.db('village_buildings').insert({ village_id: villageId, type, level })
+    .onConflict(['village_id', 'type']).merge({ level });
+}
+
+/** Sets the stock, exact at the test clock's now. */
+export async function setStock(s: TestServer, villageId: number, stock: Partial<Record<'wood' | 'stone' | 'iron' | 'food', number>>): Promise<void> {
+  await s.testDb.db('villages').where({ id: villageId }).update({ ...stock, resources_updated_at: s.clock.now() });
+}
+
+export async function stockOf(s: TestServer, villageId: number): Promise<{ wood: number; stone: number; iron: number; food: number }> {
+  const v = await s.testDb.db('villages').where({ id: villageId }).first('wood', 'stone', 'iron', 'food');
+  return { wood: Number(v.wood), stone: Number(v.stone), iron: Number(v.iron), food: Number(v.food) };
+}
+
+export async function userRow(s: TestServer, id: number): Promise<{ aether: number; builders: number; culture: number; science: number; researching: number | null }> {
+  return s.testDb.db('users').where({ id }).first('aether', 'builders', 'culture', 'science', 'researching');
+}
+
+export async function setUser(s: TestServer, id: number, fields: Record<string, unknown>): Promise<void> {
+  await s.testDb.db('users').where({ id }).update(fields);
+}
+
+export async function queueRows(s: TestServer, villageId: number): Promise<Array<{ id: number; kind: string; target: string | null; level: number | null; due_at: Date | null; started_at: Date | null }>> {
+  return s.testDb.db('queue_items').where({ village_id: villageId }).orderBy('id');
+}
+
+/** Bad bodies every call must answer with a 4xx and its key, never a 5xx. */
+export const badNumbers: unknown[] = [-1, 0.5, 1.5, 'ten', '5', true, null, [], {}, 1e12, Number.MAX_SAFE_INTEGER * 10];
