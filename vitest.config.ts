@@ -21,7 +21,6 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
-          maxWorkers: 2,
         },
       },
       {
@@ -39,9 +38,12 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // Browser tests run alone, after the rest: one Chromium and one server at a time on 2 cores.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
