@@ -25,7 +25,10 @@ export function MapCanvas({ controller, world }: Props) {
   const webgl = canUseWebGL();
   const onScene = useCallback((s: MapScene | undefined) => { sceneRef.current = s; }, []);
 
-  useEffect(() => installMapDebugHook(controller, () => host, () => sceneRef.current?.frames ?? 0), [controller, host]);
+  useEffect(
+    () => installMapDebugHook(controller, () => host, () => sceneRef.current?.frames ?? 0, () => sceneRef.current?.terrainReady ?? false),
+    [controller, host],
+  );
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;

@@ -8,13 +8,15 @@ import type { MapController } from './controller';
  * - `tileAt(clientX, clientY)`: the tile `{ x, y }` under a page point (viewport coordinates, as
  *   Playwright's mouse uses), or null off the map;
  * - `screenOf(x, y)`: the page point of a tile's centre (to click or to check a village's position);
- * - `frames()`: frames drawn so far (a test can wait for the map to settle).
+ * - `frames()`: frames drawn so far (a test can wait for the map to settle);
+ * - `terrainReady()`: whether the whole-continent terrain image is on screen.
  */
 export interface AkMapHook {
   camera(): { x: number; y: number; zoom: number };
   tileAt(clientX: number, clientY: number): { x: number; y: number } | null;
   screenOf(x: number, y: number): { x: number; y: number };
   frames(): number;
+  terrainReady(): boolean;
 }
 
 declare global {
@@ -23,7 +25,12 @@ declare global {
   }
 }
 
-export function installMapDebugHook(controller: MapController, host: () => HTMLElement | null, frames: () => number): () => void {
+export function installMapDebugHook(
+  controller: MapController,
+  host: () => HTMLElement | null,
+  frames: () => number,
+  terrainReady: () => boolean,
+): () => void {
   const origin = () => {
     const r = host()?.getBoundingClientRect();
     return { left: r?.left ?? 0, top: r?.top ?? 0 };
@@ -41,6 +48,7 @@ export function installMapDebugHook(controller: MapController, host: () => HTMLE
       return { x: p.x + o.left, y: p.y + o.top };
     },
     frames,
+    terrainReady,
   };
   window.__akMap = hook;
   return () => {

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import catalogue from './map.en-US.json';
+import catalogue from '../i18n/en-US.json';
 
 export type MapText = (key: string, vars?: Record<string, string | number>) => string;
 
@@ -13,11 +13,7 @@ function english(key: string): string | undefined {
   return typeof node === 'string' ? node : undefined;
 }
 
-/**
- * Texts of the map. Keys already in the app catalogue (tiles.*, tiers.*, error_map, app.*) come from
- * it; the map's own keys (map.*) live in map.en-US.json and are the default value until the app
- * catalogue carries them, so the map never shows a raw key.
- */
+/** Texts of the map, from the app catalogue (client/i18n/en-US.json), English as the default value. */
 export function useMapText(): MapText {
   const { t } = useTranslation();
   return useCallback((key, vars) => t(key, { defaultValue: english(key) ?? key, ...vars }), [t]);

@@ -1,11 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import catalogue from '../i18n/panels.en-US.json';
+import catalogue from '../i18n/en-US.json';
 
 export type TextVars = Record<string, string | number>;
 export type TextFn = (key: string, vars?: TextVars) => string;
 
-/** The English text of a key in the panels catalogue (client/i18n/panels.en-US.json), if it has one. */
+/** The English text of a key in the app catalogue (client/i18n/en-US.json), if it has one. */
 export function panelText(key: string): string | undefined {
   let node: unknown = catalogue;
   for (const part of key.split('.')) {
@@ -22,9 +22,8 @@ export function interpolate(text: string, vars?: TextVars): string {
 }
 
 /**
- * Translation for panels and pages. The keys live in the app catalogue once panels.en-US.json is merged
- * into it; until then (and for any key the catalogue lacks) the English text of panels.en-US.json is the
- * default value, so a panel never shows a raw key.
+ * Translation for panels and pages. Where no i18next instance runs (a bare render in a test), the English
+ * catalogue is read directly, so a panel never shows a raw key.
  */
 export function useText(): TextFn {
   const { t, i18n } = useTranslation();

@@ -11,10 +11,10 @@ type Story = StoryObj<typeof OptionsMenu>;
 
 /** Icons only; the names are there for assistive technology and as tooltips. */
 export const IconsOnly: Story = {
-  parameters: { keyContent: ['Reload', 'Settings', 'Help', 'Log out'] },
+  parameters: { keyContent: ['Reload', 'Settings', 'Help', 'Logout'] },
 };
 
 export const WithLabels: Story = {
   args: { showLabels: true },
-  parameters: { keyContent: ['Reload', 'Settings', 'Help', 'Log out'] },
+  parameters: { keyContent: ['Reload', 'Settings', 'Help', 'Logout'] },
 };

@@ -35,14 +35,14 @@ export function RegisterView(p: RegisterViewProps) {
         <form className="ak-form" onSubmit={submit} noValidate>
           <label className="ak-field">
             <span className="ak-field__label">{t('register.username')}</span>
-            <input className="ak-input" autoComplete="username" {...field('username')} autoFocus />
-            <span className="ak-field__hint">{t('register.usernameHint')}</span>
+            <input className="ak-input" autoComplete="username" {...field('username')} autoFocus aria-describedby="register-username-hint" />
           </label>
+          <span className="ak-field__hint" id="register-username-hint">{t('register.usernameHint')}</span>
           <label className="ak-field">
             <span className="ak-field__label">{t('register.password')}</span>
-            <input className="ak-input" type="password" autoComplete="new-password" {...field('password')} />
-            <span className="ak-field__hint">{t('register.passwordHint')}</span>
+            <input className="ak-input" type="password" autoComplete="new-password" {...field('password')} aria-describedby="register-password-hint" />
           </label>
+          <span className="ak-field__hint" id="register-password-hint">{t('register.passwordHint')}</span>
           <label className="ak-field">
             <span className="ak-field__label">{t('register.passwordConfirm')}</span>
             <input className="ak-input" type="password" autoComplete="new-password" {...field('passwordConfirm')} />

@@ -176,7 +176,7 @@ describe('OptionsMenu and PageTabs', () => {
     const onReload = vi.fn(); const onLogout = vi.fn();
     inRouter(<OptionsMenu onReload={onReload} onLogout={onLogout} />);
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(onReload).toHaveBeenCalledOnce();
     expect(onLogout).toHaveBeenCalledOnce();
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
