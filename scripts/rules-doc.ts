@@ -13,6 +13,7 @@ import {
 import { COST_GROWTH, WORK_GROWTH } from '../server/game/data/buildings';
 import { cultureThresholds, effectivePoints, effectiveRates, newVillageSetup, villageRates } from '../server/game/economy';
 import { buildingDetails, buildingsSummary } from './rules-doc/buildings';
+import { armiesSection } from './rules-doc/armies';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
 import { num, pct, table } from './rules-doc/format';
 
@@ -182,7 +183,8 @@ ${table(['Constant', 'Value'], [
     ['Prestige to win', `${victoryPoints.required}`],
     ['Starting stock', `${num(STARTING_STOCK.wood)} of each resource`],
   ])}
-`;
+
+${armiesSection()}`;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

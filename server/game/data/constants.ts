@@ -125,3 +125,23 @@ export const POINT_COST: Cost = { wood: 1, stone: 1, iron: 1, food: 1 };
 
 /** Walls: defence bonus per level and the highest level (SPEC.md section 9). */
 export const WALLS = { perLevel: 0.025, maxLevel: 20 } as const;
+
+/**
+ * Battle (GAME.md section 6, SPEC.md section 9): luck is uniform in [-luckMax, +luckMax] on the attack
+ * strength; the winner loses (loser strength / winner strength)^lossExponent of each of its unit types.
+ */
+export const BATTLE = { luckMax: 0.1, lossExponent: 1.5 } as const;
+
+/**
+ * Loyalty of a village (GAME.md section 6, *start*): starts at `start`, regenerates `regenPerHour`
+ * (x world speed) up to `max`; a won attack with a surviving Noble lowers it by a whole number drawn
+ * from [nobleDropMin, nobleDropMax].
+ */
+export const LOYALTY = { start: 100, max: 100, regenPerHour: 1, nobleDropMin: 20, nobleDropMax: 35 } as const;
+
+/**
+ * Siege (SPEC.md section 9): a damage roll of points becomes floor(points / pointsPerLevel) building
+ * levels, at most `maxLevelsPerHit` per slot (and per walls roll). The slot levels and the Siege
+ * Academy's base roll live on the buildings' effects (siege_slots, siege_damage).
+ */
+export const SIEGE = { pointsPerLevel: 2, maxLevelsPerHit: 5 } as const;

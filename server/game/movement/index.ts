@@ -1,0 +1,3 @@
+/** Movement rules (GAME.md section 6): distances, travel times, call-backs and settling. */
+export * from './duration';
+export * from './settle';
