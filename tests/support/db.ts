@@ -30,6 +30,16 @@ export async function postgresReachable(): Promise<boolean> {
   return reachable;
 }
 
+/**
+ * Whether the tests run on a real PostgreSQL server. Tests of row locks across connections need one
+ * (PGlite has a single connection, where a second locker would wait forever): they run with
+ * `it.skipIf(!onPostgres)`, which only ever skips outside CI (in CI postgresReachable throws instead).
+ */
+export const onPostgres: boolean = await postgresReachable();
+if (!onPostgres) {
+  console.warn('*** SKIPPED on PGlite: the multi-connection locking tests (tick-concurrency, tick "held by another transaction") need PostgreSQL ***');
+}
+
 export interface TestDb {
   db: Db;
   /** The connection string of the fresh database (undefined on PGlite). */
