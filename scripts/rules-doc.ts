@@ -12,6 +12,10 @@ import {
 } from '../server/game/data/constants';
 import { COST_GROWTH, WORK_GROWTH } from '../server/game/data/buildings';
 import { cultureThresholds, effectivePoints, effectiveRates, newVillageSetup, villageRates } from '../server/game/economy';
+import { TIERS } from '../server/game/data/tiers';
+import { readConfig } from '../server/config';
+import { claimThreshold } from '../server/game/tiles';
+import { RESEARCH_TIER_NEEDS } from '../server/game/research';
 import { buildingDetails, buildingsSummary } from './rules-doc/buildings';
 import { armiesSection } from './rules-doc/armies';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
@@ -47,6 +51,48 @@ function cultureTable(): string {
     return [n, num(v), num(t), num(c)];
   });
   return table(['n owned', 'next village (n settlements)', 'next town (n towns or cities)', 'next city (n cities)'], rows);
+}
+
+/** SPEC.md section 9's default tileThresholds, as server/config.ts reads it without TILE_THRESHOLDS. */
+const DEFAULT_TILE_THRESHOLDS = readConfig({}).tileThresholds;
+
+function claimRules(): string {
+  const t = TIERS.map((x) => `${x.freeClaims} (${x.name.toLowerCase()})`).join(', ');
+  const rows = [1, 2, 3, 4, 5, 6, 7].map((n) => [n, ...TIERS.map((x) => (n <= x.freeClaims ? 'free' : num(claimThreshold(n, DEFAULT_TILE_THRESHOLDS))))]);
+  return [
+    'Claiming a tile (`PUT map/tile`): a land tile (not water) at Chebyshev distance 1 to the claim radius of',
+    'the village\'s tier (section 3) on which no village stands and which no village has claimed. The',
+    `village's n-th claim (n = tiles claimed before + 1) is free while n <= the tier's free claims (${t});`,
+    'otherwise it needs the village\'s population (one inhabitant per building level) to be at least',
+    '`tileThresholds[min(n, len - 1)] x n`. With the default `tileThresholds` [' + DEFAULT_TILE_THRESHOLDS.join(', ') + '], the population each claim needs:',
+    '',
+    table(['n-th claim', ...TIERS.map((x) => x.name)], rows),
+    '',
+    'The stock is settled to the claim instant with the bonuses before it; the tile\'s bonus counts from then.',
+  ].join('\n');
+}
+
+function accrualRules(): string {
+  return [
+    '### Culture and science accrual',
+    '',
+    'Culture and science are account-wide and lazy like village resources: the account stores',
+    '`(culture, science, researching, updated_at)`. The account\'s rates are the sums over its villages of',
+    '`floor(base x (1 + improvement))` of culture and of science (buildings only; world speed applied). At',
+    'time t, with h the hours since `updated_at`:',
+    '',
+    '- culture = `culture + culture_rate x h` (never spent, never falls)',
+    '- while a research runs: science = `min(science_base, science + science_rate x h)`; it completes at',
+    '  `updated_at + ceil((science_base - science) / science_rate x 3600000)` ms; then science is 0 and no',
+    '  science accrues until the next research starts. Without a research no science accrues.',
+    '- rates change only when a building level changes: the account is settled to that instant with the old',
+    '  rates first. Completed science and culture queue items add their points at their completion instant',
+    '  (science into the running research, completing it then if it reaches its cost; none running: lost).',
+  ].join('\n');
+}
+
+function researchTierText(): string {
+  return Object.entries(RESEARCH_TIER_NEEDS).map(([tier, need]) => `tier ${tier}: a ${need}`).join(', ');
 }
 
 /** The whole document. Deterministic: same tables, same text. */
@@ -118,6 +164,8 @@ A claimed tile adds its bonus to its village's improvement of one resource.
 
 ${tilesTable()}
 
+${claimRules()}
+
 ## 6. Culture thresholds
 
 Culture is account-wide and never spent. With s = settlements owned, t = towns and cities owned and
@@ -128,6 +176,8 @@ c = cities owned, and k = ${CULTURE_THRESHOLDS.exponent}:
 - next city (tier up a town): \`round(${CULTURE_THRESHOLDS.city} x (c + 1)^k)\`
 
 ${cultureTable()}
+
+${accrualRules()}
 
 ## 7. Building formulas
 
@@ -157,8 +207,11 @@ ${unitsTable()}
 
 ## 10. Research
 
-One research at a time; science accrues to it while it runs and it completes at its science cost.
-A technology needs its prerequisites completed first and unlocks the buildings listed.
+One research at a time; science accrues to it while it runs and it completes at its science cost
+(section 6). A technology needs its prerequisites completed first and a kingdom with a settlement of
+at least the tier its technology tier needs: ${researchTierText()}. It unlocks the buildings listed.
+Starting one is refused with 'Another research is ongoing' while one runs and with 'Requirements not
+met' when a prerequisite or the settlement tier is missing; the new research starts at 0 science.
 
 ${researchTable()}
 

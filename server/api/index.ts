@@ -11,6 +11,9 @@ import * as profiles from './profiles/routes';
 import * as villages from './villages/routes';
 import * as gamedata from './gamedata/routes';
 import * as economy from './economy/routes';
+import * as research from './research/routes';
+import * as buildings from './buildings/routes';
+import * as tiles from './tiles/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -32,6 +35,9 @@ const groups: Group[] = [
   profiles,
   villages,
   economy,
+  research,
+  buildings,
+  tiles,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -6,3 +6,6 @@ export * from './village';
 export * from './profile';
 export * from './gamedata';
 export * from './economy';
+export * from './research';
+export * from './buildings';
+export * from './tiles';

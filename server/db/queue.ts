@@ -169,19 +169,6 @@ export async function buyBuilders(trx: Conn, userId: number, amount: number, pri
   return rows[0];
 }
 
-/**
- * Adds completed culture points to the account (culture is never spent) and science points while a
- * research runs (GAME.md section 5: science accrues only then; points completing after the research
- * ended are lost, which queueing science only during a research makes rare).
- */
-export async function addAccountPoints(trx: Conn, userId: number, add: { culture: number; science: number }): Promise<void> {
-  if (add.culture === 0 && add.science === 0) return;
-  await trx('users').where({ id: userId }).update({
-    culture: trx.raw('culture + ?', [add.culture]),
-    science: trx.raw('science + CASE WHEN researching IS NULL THEN 0 ELSE ?::double precision END', [add.science]),
-  });
-}
-
 /** Trained units join the village's own garrison at home. */
 export async function addHomeUnits(trx: Conn, villageId: number, unit: string, amount: number): Promise<void> {
   await trx('village_units')

@@ -2,6 +2,7 @@ import type { Deps } from '../http/context';
 import { loadWorld } from '../db/world';
 import cron from 'node-cron';
 import { processDueQueue } from './dueQueue';
+import { processDueResearch } from './dueResearch';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -22,6 +23,12 @@ export function startTick(deps: Deps): () => void {
       await processDueQueue(deps);
     } catch (err) {
       deps.log.error({ err }, 'queue tick failed');
+    }
+    try {
+      // Research that reached its science cost (after the queue: completed buildings changed the rates first).
+      await processDueResearch(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'research tick failed');
     } finally {
       running = false;
     }

@@ -40,6 +40,7 @@ export async function createPlayer(s: TestServer, opts: { username?: string; pas
     email: opts.email ?? `${username.toLowerCase()}@example.test`,
     password_hash: opts.password ? await hashPassword(opts.password) : '!no-login',
     created_at: s.clock.now(),
+    account_updated_at: s.clock.now(),
   }).returning('id');
   const id = rows[0].id;
   const token = await issueToken(s.testDb.db, { userId: id, actorId: id, isSitter: false, expiresAt: new Date(s.clock.t + 365 * 86400_000) });

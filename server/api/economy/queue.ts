@@ -15,23 +15,31 @@ import {
   cancelItem, productionOf, queueBuilding, queuePoints, QUEUE_TEXT, type Queued, type QueueContext,
 } from '../../game/queue';
 import { withVillage, type VillageSession } from './session';
+import { accountAt } from '../research/account';
 import { itemView, queueBody } from './view';
 
 const BUILDING_KEY = 'error_buildings';
 const VILLAGE_KEY = 'error_village_modify';
 
-/** What the queue rules read about the account and the village besides the economy. */
-async function queueContext(s: VillageSession): Promise<QueueContext & { userId: number }> {
+/**
+ * What the queue rules read about the account and the village besides the economy. `science`: the
+ * call queues science, so whether a research still runs at `now` is computed (it may have completed
+ * since the account was last settled).
+ */
+async function queueContext(s: VillageSession, deps: Deps, science = false): Promise<QueueContext & { userId: number }> {
   const userId = s.village.user_id;
   const user = userId === null ? undefined : await userById(s.trx, userId);
   if (!user) throw unauthorized();
   const [districts, researched] = await Promise.all([villageDistricts(s.trx, s.village.id), researchedKeys(s.trx, user.id)]);
+  const researching = science
+    ? (await accountAt(s.trx, deps, user.id, s.now))?.state.researching != null
+    : user.researching !== null;
   return {
     userId: user.id,
     now: s.now.getTime(),
     districts,
     researched,
-    researching: user.researching !== null,
+    researching,
     builders: user.builders,
     env: s.loaded.env,
   };
@@ -56,7 +64,7 @@ export function registerQueue(router: Router, deps: Deps): void {
     const id = idParam(ctx.params.id, BUILDING_KEY);
     const req = body(ctx, queueBuildingRequest, BUILDING_KEY);
     ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
-      const qc = await queueContext(s);
+      const qc = await queueContext(s, deps);
       const r = queueBuilding(s.economy, { type: req.buildingType, builders: builderCharges(req.withBuilders), isNew: true }, qc);
       return commitQueued(s, r, qc.userId, BUILDING_KEY);
     });
@@ -70,7 +78,7 @@ export function registerQueue(router: Router, deps: Deps): void {
     ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
       const row = await buildingRowById(s.trx, s.village.id, buildingId);
       if (!row) throw notFound(BUILDING_KEY, 'That building');
-      const qc = await queueContext(s);
+      const qc = await queueContext(s, deps);
       const r = queueBuilding(s.economy, { type: row.type, builders: builderCharges(req.withBuilders), isNew: false }, qc);
       return commitQueued(s, r, qc.userId, BUILDING_KEY);
     });
@@ -82,7 +90,7 @@ export function registerQueue(router: Router, deps: Deps): void {
       const id = idParam(ctx.params.id, VILLAGE_KEY);
       const req = body(ctx, queuePointsRequest, VILLAGE_KEY);
       ctx.body = await withVillage(deps, auth, id, VILLAGE_KEY, async (s) => {
-        const qc = await queueContext(s);
+        const qc = await queueContext(s, deps, kind === 'science');
         const r = queuePoints(s.economy, { kind, amount: req.amount ?? undefined, builders: builderCharges(req.withBuilders) }, qc);
         return commitQueued(s, r, qc.userId, VILLAGE_KEY);
       });

@@ -26,11 +26,23 @@ export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: numb
   return deps.db.transaction(async (trx) => {
     const village = ownVillage(await lockVillage(trx, villageId), auth, key);
     const now = deps.now();
-    const loaded = await loadEconomy(trx, deps, village);
-    const settled = settleLoaded(loaded, deps, now);
-    const economy = materialise(settled.economy, now.getTime(), loaded.env);
-    const completed: Completed[] = settled.completed;
-    const save = (after: VillageEconomy) => saveEconomy(trx, village, loaded.economy, after, completed, now);
+    const { loaded, economy: settled } = await settleAndLoad(trx, deps, village, now);
+    const economy = materialise(settled, now.getTime(), loaded.env);
+    const save = (after: VillageEconomy) => saveEconomy(trx, village, loaded.economy, after, [], now, deps);
     return fn({ trx, village, now, loaded, economy, save });
   });
+}
+
+/**
+ * Loads the village (row locked by the caller) and writes the settlement of its due work at once, so
+ * that the account (culture, science: settled at each completion instant) is current before a rule
+ * reads it. Returns the loaded economy with the settled state as its baseline.
+ */
+export async function settleAndLoad(trx: Trx, deps: Deps, village: VillageRow, now: Date): Promise<{ loaded: Loaded; economy: VillageEconomy }> {
+  const loaded = await loadEconomy(trx, deps, village);
+  const settled = settleLoaded(loaded, deps, now);
+  if (settled.economy === loaded.economy) return { loaded, economy: loaded.economy };
+  const completed: Completed[] = settled.completed;
+  const saved = await saveEconomy(trx, village, loaded.economy, settled.economy, completed, now, deps);
+  return { loaded: { ...loaded, economy: saved }, economy: saved };
 }

@@ -5,13 +5,13 @@ import { badRequest } from '../../http/errors';
 import { body, idParam } from '../../http/validate';
 import { districtRequest, type DistrictResponse, type TierResponse } from '../../contract/economy';
 import { lockVillage, tierCounts, villageById, villageDistricts } from '../../db/villages';
-import { userById } from '../../db/users';
 import { insertDistrict, setVillageTier } from '../../db/queue';
 import { tierOf } from '../../game/data/tiers';
 import { commissionDistrict, freeDistrictSlots } from '../../game/village/districts';
 import { tierUp } from '../../game/village/tier';
 import { ownVillage } from '../villages/access';
 import { settleVillageQueue } from './villageEconomy';
+import { settleAccount } from '../research/account';
 
 const KEY = 'error_village_modify';
 
@@ -42,13 +42,14 @@ export function registerVillage(router: Router, deps: Deps): void {
       const ids: number[] = (await trx('villages').where({ user_id: owner }).orderBy('id').forUpdate().select('id')).map((r: { id: number }) => r.id);
       for (const vid of ids) await settleVillageQueue(trx, vid, now, deps);
       const v = ownVillage(await lockVillage(trx, id), auth, KEY);
-      const user = await userById(trx, owner);
-      const r = tierUp(v.tier, user?.culture ?? 0, await tierCounts(trx, owner));
+      // Culture accrues from the villages' culture rates: the account is settled to now (after the villages).
+      const culture = (await settleAccount(trx, deps, owner, now))?.state.culture ?? 0;
+      const r = tierUp(v.tier, culture, await tierCounts(trx, owner));
       if (!r.ok) throw badRequest(KEY, r.error);
       await setVillageTier(trx, v.id, r.tier);
       const t = tierOf(r.tier);
       return {
-        id: v.id, tier: r.tier, culture: user?.culture ?? 0, threshold: r.threshold,
+        id: v.id, tier: r.tier, culture, threshold: r.threshold,
         maxLevel: t.maxLevel, queueLength: t.queueLength, districtSlots: t.districtSlots,
       };
     });

@@ -1,14 +1,15 @@
-import type { Trx } from '../../db/knex';
+import type { Conn, Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
 import { lockVillage, type VillageRow } from '../../db/villages';
 import {
-  addAccountPoints, addHomeUnits, deleteQueueItems, economyInputs, entryFromRow, insertQueueEntry, lockQueueRows,
+  addHomeUnits, deleteQueueItems, economyInputs, entryFromRow, insertQueueEntry, lockQueueRows,
   saveStock, setBuildingLevel, updateQueueEntry,
 } from '../../db/queue';
 import { villageRates } from '../../game/economy';
 import { completeHead, ensureHeadStarted, settleQueue, type Completed, type EconomyEnv, type VillageEconomy } from '../../game/queue';
 import { terrainLookup } from '../map/terrainCache';
 import { unitConsumption } from '../villages/view';
+import { settleAccountForCompletions } from '../research/account';
 
 /**
  * Loading a village's economy into the pure queue model and writing the result back. Every caller
@@ -27,10 +28,15 @@ export function dueCutoff(deps: Deps, now: Date): number {
   return Math.min(now.getTime(), finished);
 }
 
-/** The village's buildings, stock and queue, and its rates as a function of building levels. */
-export async function loadEconomy(trx: Trx, deps: Deps, v: VillageRow): Promise<Loaded> {
+/**
+ * The village's buildings, stock and queue, and its rates as a function of building levels.
+ * `lock: false` for reads (GET buildings): the queue rows are read without a row lock.
+ */
+export async function loadEconomy(trx: Conn, deps: Deps, v: VillageRow, opts: { lock?: boolean } = {}): Promise<Loaded> {
   const inputs = await economyInputs(trx, v);
-  const rows = await lockQueueRows(trx, v.id);
+  const rows = opts.lock === false
+    ? await trx('queue_items').where({ village_id: v.id }).orderBy('id')
+    : await lockQueueRows(trx, v.id);
   const typeAt = terrainLookup(deps.world.seed, deps.config.maxCoord);
   const tileTypes = inputs.tiles.map((t) => ({ type: typeAt(t.x, t.y) }));
   // Same inputs as the village read path (server/api/villages/view.ts loadRates): own units, home or moving.
@@ -52,8 +58,11 @@ export async function loadEconomy(trx: Trx, deps: Deps, v: VillageRow): Promise<
  * Writes what changed between `before` and `after`: stock, building levels, queue rows (deleted,
  * changed, new: new entries get their ids) and the effects of completed items beyond the village
  * (units, the account's science and culture). Returns `after` with the ids filled in.
+ * The account is settled first, completion by completion, with the building levels standing before
+ * each (server/api/research/account.ts): culture and science rates change at those instants.
  */
-export async function saveEconomy(trx: Trx, v: VillageRow, before: VillageEconomy, after: VillageEconomy, completed: Completed[], now: Date): Promise<VillageEconomy> {
+export async function saveEconomy(trx: Trx, v: VillageRow, before: VillageEconomy, after: VillageEconomy, completed: Completed[], now: Date, deps: Deps): Promise<VillageEconomy> {
+  await settleAccountForCompletions(trx, deps, v, before.buildings, completed);
   if (after.stockAt !== before.stockAt || (['wood', 'stone', 'iron', 'food'] as const).some((r) => after.stock[r] !== before.stock[r])) {
     await saveStock(trx, v.id, after.stock, new Date(after.stockAt));
   }
@@ -73,14 +82,9 @@ export async function saveEconomy(trx: Trx, v: VillageRow, before: VillageEconom
     if (!before.queue.includes(e)) await updateQueueEntry(trx, e);
     queue.push(e);
   }
-  let culture = 0;
-  let science = 0;
   for (const c of completed) {
     if (c.effect.kind === 'unit') await addHomeUnits(trx, v.id, c.effect.unit, c.effect.amount);
-    else if (c.effect.kind === 'culture') culture += c.effect.amount;
-    else if (c.effect.kind === 'science') science += c.effect.amount;
   }
-  if (v.user_id !== null) await addAccountPoints(trx, v.user_id, { culture, science });
   return { ...after, queue };
 }
 
@@ -94,7 +98,7 @@ export async function settleVillageQueue(trx: Trx, villageId: number, now: Date,
   if (!v) return [];
   const loaded = await loadEconomy(trx, deps, v);
   const { economy, completed } = settleLoaded(loaded, deps, now);
-  if (economy !== loaded.economy) await saveEconomy(trx, v, loaded.economy, economy, completed, now);
+  if (economy !== loaded.economy) await saveEconomy(trx, v, loaded.economy, economy, completed, now, deps);
   return completed;
 }
 
@@ -116,6 +120,6 @@ export async function applyDueItem(trx: Trx, deps: Deps, claim: { id: number; vi
   if (loaded.economy.queue[0]?.id !== claim.id) return false;
   const step = completeHead(loaded.economy, dueCutoff(deps, now), loaded.env);
   if (!step) return false;
-  await saveEconomy(trx, v, loaded.economy, step.economy, [step.completed], now);
+  await saveEconomy(trx, v, loaded.economy, step.economy, [step.completed], now, deps);
   return true;
 }

@@ -8,7 +8,8 @@ import { incomingAttackCounts, tierCounts, villagesOfUser } from '../../db/villa
 import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
-import { settleDueOnRead } from '../economy/settleOnRead';
+import { settleAccountsOnRead } from '../economy/settleOnRead';
+import { accountNow } from '../research/account';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -18,23 +19,26 @@ import { settleDueOnRead } from '../economy/settleOnRead';
 export function register(router: Router, deps: Deps): void {
   router.get('/profiles/user', async (ctx) => {
     const auth = requireAuth(ctx);
-    // Due culture and science items count toward the account before it is shown.
-    const ownIds: number[] = await deps.db('villages').where({ user_id: auth.userId }).pluck('id');
-    await settleDueOnRead(deps, ownIds, deps.now());
+    // Due queue items (culture and science points, rate changes) and a due research count before the account is shown.
+    const now = deps.now();
+    await settleAccountsOnRead(deps, [auth.userId], now);
     const user = await userById(deps.db, auth.userId);
     if (!user) throw unauthorized();
+    // Culture and science accrue lazily: the values at now (a research completed meanwhile is applied).
+    const account = await accountNow(deps, user.id, now);
     const [villages, counts] = await Promise.all([villagesOfUser(deps.db, user.id), tierCounts(deps.db, user.id)]);
     const incomings = await incomingAttackCounts(deps.db, villages.map((v) => v.id));
-    const research = user.researching !== null ? findResearch(user.researching) : undefined;
+    const running = account?.state.researching ?? null;
+    const research = running !== null ? findResearch(running) : undefined;
     const res: ProfileResponse = {
       profile: {
         id: user.id,
         username: user.username,
         researching: research ? research.id : null,
         researching_name: research ? research.name : null,
-        science: user.science,
+        science: research ? account!.state.science : 0,
         science_base: research ? research.science_base : 0,
-        culture: user.culture,
+        culture: account?.state.culture ?? user.culture,
         nextCulture: cultureThresholds(counts),
         aether: user.aether,
         builders: user.builders,

@@ -64,8 +64,9 @@ export function register(router: Router, deps: Deps): void {
     const auth = requireOwner(ctx);
     const sitterId = idParam(ctx.params.userId, 'error_user_update');
     ctx.body = await deps.db.transaction(async (trx) => {
-      const removed = await trx('sitters').where({ owner_id: auth.userId, sitter_id: sitterId }).delete();
-      if (!removed) throw new AppError(404, 'error_user_update', TEXT.sitterNotFound);
+      // returning() rather than the affected count: PGlite's driver does not report counts.
+      const removed = await trx('sitters').where({ owner_id: auth.userId, sitter_id: sitterId }).delete().returning('sitter_id');
+      if (removed.length === 0) throw new AppError(404, 'error_user_update', TEXT.sitterNotFound);
       // The sitter's live tokens for this account die with the permission.
       await revokeSitterTokens(trx, auth.userId, sitterId, deps.now());
       return { sitters: await sittersOf(trx, auth.userId) };

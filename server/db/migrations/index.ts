@@ -2,10 +2,12 @@ import type { Knex } from 'knex';
 import * as m001 from './001_init';
 import * as m002 from './002_auth';
 import * as m003 from './003_queue';
+import * as m004 from './004_research';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
   '001_init': m001,
   '002_auth': m002,
   '003_queue': m003,
+  '004_research': m004,
 };

@@ -1,0 +1,131 @@
+import type { Conn, Trx } from '../../db/knex';
+import type { Deps } from '../../http/context';
+import type { VillageRow } from '../../db/villages';
+import {
+  accountRow, accountState, accountVillages, lockAccount, saveAccount, type AccountVillageRow,
+} from '../../db/account';
+import { insertResearchDone } from '../../db/research';
+import {
+  accountRates, addAccountPoints, advanceAccount, buildingTouchesAccount, researchDueAt,
+  type AccountRates, type AccountState, type ResearchDone,
+} from '../../game/account';
+import type { Completed } from '../../game/queue';
+
+/**
+ * Settling the account-wide culture and science (server/game/account) against the database. Lock
+ * order everywhere: the villages first (in id order when several), then the account row; the account
+ * settle reads the other villages' building levels without locking them.
+ */
+
+/** Due work never completes after the world finished; neither does accrual. */
+function cutoffOf(deps: Deps, to: Date): number {
+  const finished = deps.world.finishedAt ? new Date(deps.world.finishedAt).getTime() : Infinity;
+  return Math.min(to.getTime(), finished);
+}
+
+export interface SettledAccount {
+  state: AccountState;
+  rates: AccountRates;
+  villages: AccountVillageRow[];
+  /** Research completed by this settle. */
+  done: ResearchDone[];
+  dueAt: number | null;
+}
+
+/**
+ * Settles the account to `to` (locked, written): culture and science accrue at the current rates of its
+ * villages and a research due by then completes at its exact instant (user_research written). Call it
+ * before reading culture or research in a write, and inside the transaction that acts on them.
+ */
+export async function settleAccount(trx: Trx, deps: Deps, userId: number, to: Date): Promise<SettledAccount | undefined> {
+  const row = await lockAccount(trx, userId);
+  if (!row) return undefined;
+  const villages = await accountVillages(trx, userId);
+  const rates = accountRates(villages, deps.config.gameSpeed);
+  const before = accountState(row);
+  const adv = advanceAccount(before, rates, cutoffOf(deps, to));
+  const dueAt = researchDueAt(adv.state, rates);
+  const oldDue = row.research_due_at === null ? null : new Date(row.research_due_at).getTime();
+  if (adv.state !== before || dueAt !== oldDue) await saveAccount(trx, userId, adv.state, dueAt);
+  await insertResearchDone(trx, userId, adv.done);
+  return { state: adv.state, rates, villages, done: adv.done, dueAt };
+}
+
+/** Writes a state computed by a rule (e.g. a research started) with its new due time. */
+export async function saveAccountState(trx: Trx, userId: number, state: AccountState, rates: AccountRates): Promise<number | null> {
+  const dueAt = researchDueAt(state, rates);
+  await saveAccount(trx, userId, state, dueAt);
+  return dueAt;
+}
+
+/**
+ * The account at `now` without writing (reads): the stored state advanced with the current rates. A
+ * research whose instant passed shows as done here; `done` tells the caller to persist it.
+ */
+export async function accountAt(db: Conn, deps: Deps, userId: number, now: Date): Promise<SettledAccount | undefined> {
+  const row = await accountRow(db, userId);
+  if (!row) return undefined;
+  const villages = await accountVillages(db, userId);
+  const rates = accountRates(villages, deps.config.gameSpeed);
+  const adv = advanceAccount(accountState(row), rates, cutoffOf(deps, now));
+  return { state: adv.state, rates, villages, done: adv.done, dueAt: researchDueAt(adv.state, rates) };
+}
+
+/**
+ * The account at `now` for a read: computed without a write, unless a research completed on the way,
+ * which is then applied (once: under the account lock) before answering.
+ */
+export async function accountNow(deps: Deps, userId: number, now: Date): Promise<SettledAccount | undefined> {
+  const view = await accountAt(deps.db, deps, userId, now);
+  if (!view || view.done.length === 0) return view;
+  await deps.db.transaction((trx) => settleAccount(trx, deps, userId, now));
+  return accountAt(deps.db, deps, userId, now);
+}
+
+const touchesAccount = (c: Completed): boolean =>
+  c.effect.kind === 'science' || c.effect.kind === 'culture' || (c.effect.kind === 'building' && buildingTouchesAccount(c.effect.type));
+
+/**
+ * A village's queue completed `completed` (in order, each at its own instant): before each one that
+ * changes the account's rates or gives points, the account is advanced to that instant with the rates
+ * of the levels standing just before it; points are added at that instant; afterwards the research due
+ * time follows the new rates. `before` are the village's building levels before the first completion.
+ * Completions that touch neither culture nor science leave the account alone (its rates stay).
+ */
+export async function settleAccountForCompletions(
+  trx: Trx, deps: Deps, v: VillageRow, before: ReadonlyArray<{ type: string; level: number }>, completed: readonly Completed[],
+): Promise<void> {
+  if (v.user_id === null || !completed.some(touchesAccount)) return;
+  const row = await lockAccount(trx, v.user_id);
+  if (!row) return;
+  const others = (await accountVillages(trx, v.user_id)).filter((x) => x.id !== v.id);
+  const ratesWith = (buildings: ReadonlyArray<{ type: string; level: number }>) =>
+    accountRates([...others, { tier: v.tier, buildings }], deps.config.gameSpeed);
+  let buildings = before.map((b) => ({ ...b }));
+  let state = accountState(row);
+  const done: ResearchDone[] = [];
+  for (const c of completed) {
+    if (!touchesAccount(c)) {
+      if (c.effect.kind === 'building') buildings = withLevel(buildings, c.effect.type, c.effect.level);
+      continue;
+    }
+    const adv = advanceAccount(state, ratesWith(buildings), c.at);
+    state = adv.state;
+    done.push(...adv.done);
+    const e = c.effect;
+    if (e.kind === 'building') buildings = withLevel(buildings, e.type, e.level);
+    else if (e.kind === 'culture' || e.kind === 'science') {
+      const added = addAccountPoints(state, { culture: e.kind === 'culture' ? e.amount : 0, science: e.kind === 'science' ? e.amount : 0 }, c.at);
+      state = added.state;
+      done.push(...added.done);
+    }
+  }
+  await saveAccount(trx, v.user_id, state, researchDueAt(state, ratesWith(buildings)));
+  await insertResearchDone(trx, v.user_id, done);
+}
+
+function withLevel(buildings: Array<{ type: string; level: number }>, type: string, level: number) {
+  return buildings.some((b) => b.type === type)
+    ? buildings.map((b) => (b.type === type ? { ...b, level } : b))
+    : [...buildings, { type, level }];
+}

@@ -1,0 +1,2 @@
+/** Research rules (GAME.md section 5): pure, time passed in. */
+export * from './rules';

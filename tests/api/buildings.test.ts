@@ -1,0 +1,226 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { buildingDetailResponse, buildingsResponse, resourcesResponse } from '../../server/contract/buildings';
+import { BUILDINGS, buildingOf } from '../../server/game/data/buildings';
+import { costAt, effectAt, workAt } from '../../server/game/economy';
+import { tileAt } from '../../server/game/world/terrain';
+import { HOUR, buildingId, cast, setLevel, setStock, type Cast } from './queueSupport';
+import { badIds, giveResearch } from './accountSupport';
+
+/** GET /buildings/village/{id}/, /resources, /{type}/ and /{type}/{id} over real HTTP. */
+describe('buildings', () => {
+  let s: TestServer;
+  let c: Cast;
+  let v: number;
+
+  const list = (token?: string, id: number | string = v) => s.api('GET', `/buildings/village/${id}/`, { token });
+  const resources = (token?: string, id: number | string = v) => s.api('GET', `/buildings/village/${id}/resources`, { token });
+  const one = (path: string, token?: string, id: number | string = v) => s.api('GET', `/buildings/village/${id}/${path}`, { token });
+  const reset = async () => {
+    await s.testDb.db('queue_items').where({ village_id: v }).delete();
+    await s.testDb.db('village_districts').where({ village_id: v }).delete();
+    await s.testDb.db('village_tiles').where({ village_id: v }).delete();
+    await s.testDb.db('user_research').where({ user_id: c.owner.id }).delete();
+    await s.testDb.db('village_buildings').where({ village_id: v }).whereNotIn('type', ['town_hall', 'farm', 'forester', 'quarry', 'iron_mine', 'warehouse', 'food_cellar', 'marketplace', 'walls']).delete();
+    for (const t of ['town_hall', 'farm', 'forester', 'quarry', 'iron_mine', 'warehouse', 'food_cellar']) await setLevel(s, v, t, 1);
+    for (const t of ['marketplace', 'walls']) await setLevel(s, v, t, 0);
+    await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+  };
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    c = await cast(s);
+    v = c.owner.village.id;
+  });
+  afterAll(async () => { await s?.stop(); });
+  beforeEach(reset);
+
+  describe('GET /buildings/village/{id}/', () => {
+    it('lists the buildings standing, sorted by type, and those that could be commissioned (owner)', async () => {
+      const r = await list(c.owner.token);
+      expect(r.status).toBe(200);
+      const body = buildingsResponse.parse(r.body);
+      expect(body.buildings.map((b) => b.type)).toEqual(['farm', 'food_cellar', 'forester', 'iron_mine', 'quarry', 'town_hall', 'warehouse']);
+      expect(body.available.map((b) => b.type)).toEqual(BUILDINGS.map((b) => b.key).filter((k) => !body.buildings.some((x) => x.type === k)).sort());
+      expect(body.buildings.length + body.available.length).toBe(48);
+      expect(body.village).toMatchObject({ id: v, tier: 'village', districts: [], production: 110, population: 7, queue: { used: 0, length: 3 }, wood: 1000 });
+
+      const farm = body.buildings.find((b) => b.type === 'farm')!;
+      const def = buildingOf('farm');
+      expect(farm).toMatchObject({
+        id: await buildingId(s, v, 'farm'), name: 'Farm', district: null, core: true, tier: 'village', research: null,
+        level: 1, queued: 0, maxLevel: 10, population: 1, canUpgrade: true, reason: null,
+      });
+      expect(farm.next).toEqual({
+        level: 2, cost: costAt(def, 2), work: workAt(def, 2), seconds: Math.ceil((workAt(def, 2) / 110) * 3600), population: 2, tier: 'village',
+        effects: [{ kind: 'base', target: 'food', value: effectAt(def.effects[0], 2, def), text: `+${effectAt(def.effects[0], 2, def)} food/h` }],
+      });
+      expect(farm.effects[0].value).toBe(effectAt(def.effects[0], 1, def));
+      // The level-0 marketplace has a row (its id) but is not built yet.
+      const market = body.available.find((b) => b.type === 'marketplace')!;
+      expect(market.id).toBe(await buildingId(s, v, 'marketplace'));
+      expect(market).toMatchObject({ level: 0, canUpgrade: true, next: { level: 1 } });
+      expect(body.available.find((b) => b.type === 'library')).toMatchObject({ id: null, level: 0 });
+    });
+
+    it('says why a building cannot be queued, with the queue call\'s texts', async () => {
+      const why = async (type: string) => {
+        const b = buildingsResponse.parse((await list(c.sitter)).body);
+        const x = [...b.buildings, ...b.available].find((y) => y.type === type)!;
+        return x.canUpgrade ? null : x.reason;
+      };
+      expect(await why('library')).toBe('Requires the Academic district');
+      expect(await why('walls')).toBe('Requirements not met');
+      expect(await why('university')).toBe('Requires a higher tier village');
+      await giveResearch(s, c.owner.id, ['town_defenses']);
+      expect(await why('walls')).toBeNull();
+      await s.testDb.db('village_districts').insert({ village_id: v, district: 'research' });
+      expect(await why('library')).toBeNull();
+      await setLevel(s, v, 'quarry', 10);
+      expect(await why('quarry')).toBe('Maximum level reached');
+      await setStock(s, v, { wood: 0, stone: 0, iron: 0, food: 0 });
+      expect(await why('farm')).toBe('Not enough resources');
+      await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+      for (let i = 0; i < 3; i++) expect((await s.api('POST', `/villages/${v}/queue/culture`, { token: c.owner.token, body: { amount: 1 } })).status).toBe(200);
+      expect(await why('farm')).toBe('Queue is full');
+    });
+
+    it('counts queued levels, and settles due work before answering', async () => {
+      const q = await s.api('POST', `/villages/${v}/queue/building/${await buildingId(s, v, 'farm')}`, { token: c.owner.token, body: {} });
+      expect(q.status).toBe(200);
+      let farm = buildingsResponse.parse((await list(c.owner.token)).body).buildings.find((b) => b.type === 'farm')!;
+      expect(farm).toMatchObject({ level: 1, queued: 1, next: { level: 3 } });
+      s.clock.t = Date.parse(q.body.item.due_at) + 1000;
+      const body = buildingsResponse.parse((await list(c.owner.token)).body);
+      farm = body.buildings.find((b) => b.type === 'farm')!;
+      expect(farm).toMatchObject({ level: 2, queued: 0, next: { level: 3 } });
+      expect(body.village.queue.used).toBe(0);
+    });
+
+    it('another player 403, no token 401, unknown 404, bad id 400', async () => {
+      const o = await list(c.other.token);
+      expect(o.status).toBe(403);
+      expect(o.body.error).toBe('error_buildings');
+      expect((await list(c.sitter, c.other.village.id)).status).toBe(403);
+      expect((await list()).status).toBe(401);
+      const u = await list(c.owner.token, 999999);
+      expect(u.status).toBe(404);
+      expect(u.body.error).toBe('error_buildings');
+      for (const id of badIds) {
+        const r = await list(c.owner.token, id);
+        expect(r.status, id).toBe(400);
+        expect(r.body.error).toBe('error_buildings');
+      }
+    });
+  });
+
+  describe('GET /buildings/village/{id}/resources', () => {
+    it('gives the four primary buildings and a breakdown that adds up to the village\'s rates', async () => {
+      await s.testDb.db('village_districts').insert({ village_id: v, district: 'economy' });
+      await setLevel(s, v, 'rafters', 3);
+      await setLevel(s, v, 'water_mill', 2);
+      await setLevel(s, v, 'forester', 4);
+      const seed = s.running.deps.world.seed;
+      const vil = (await s.api('GET', `/villages/${v}`, { token: c.owner.token })).body.village;
+      const near = [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1]].map(([dx, dy]) => ({ x: vil.x + dx, y: vil.y + dy }))
+        .filter((t) => Math.abs(t.x) <= 51 && Math.abs(t.y) <= 51 && tileAt(seed, t.x, t.y) !== 'water');
+      await s.testDb.db('village_tiles').insert(near.slice(0, 2).map((t) => ({ village_id: v, ...t })));
+      const rates = (await s.api('GET', `/villages/${v}`, { token: c.owner.token })).body.village;
+
+      const r = await resources(c.sitter);
+      expect(r.status).toBe(200);
+      const body = resourcesResponse.parse(r.body);
+      expect(body.buildings.map((b) => [b.type, b.level])).toEqual([['farm', 1], ['forester', 4], ['iron_mine', 1], ['quarry', 1]]);
+      const sum = (xs: Array<{ amount: number }>) => xs.reduce((a, x) => a + x.amount, 0);
+      for (const res of ['wood', 'stone', 'iron', 'food'] as const) {
+        const b = body.resources[res];
+        expect(b.base, res).toBe(rates[`prod_${res}`]);
+        expect(sum(b.base_sources), res).toBeCloseTo(b.base, 9);
+        expect(b.improvement, res).toBeCloseTo(rates[`impr_${res}`], 9);
+        expect(sum(b.improvement_sources), res).toBeCloseTo(b.improvement, 9);
+        expect(b.production).toBe(Math.floor(b.base * (1 + b.improvement) + 1e-9));
+        expect(b.stock).toBeCloseTo(rates[res], 6);
+        expect(b.seconds_to_full).toBe(rates[`time_${res}`]);
+      }
+      expect(body.resources.wood.improvement_sources.find((x) => x.key === 'rafters')).toMatchObject({ source: 'building', amount: 0.3 });
+      expect(body.resources.wood.base_sources).toEqual([
+        { source: 'village', key: 'base', name: 'Village', amount: 30 },
+        { source: 'building', key: 'forester', name: 'Forester', amount: effectAt(buildingOf('forester').effects[0], 4, buildingOf('forester')) },
+      ]);
+      expect(body.resources.food.deductions).toEqual({ population: rates.population, consumption: rates.consumption });
+      expect(body.resources.food.net).toBe(rates.prod_food_net);
+      const tiles = Object.values(body.resources).flatMap((x) => x.improvement_sources.filter((y) => y.source === 'tile'));
+      expect(tiles.every((t) => near.some((n) => n.x === t.x && n.y === t.y))).toBe(true);
+    });
+
+    it('another player 403, no token 401, unknown 404, bad id 400', async () => {
+      expect((await resources(c.other.token)).status).toBe(403);
+      expect((await resources()).status).toBe(401);
+      expect((await resources(c.owner.token, 999999)).status).toBe(404);
+      for (const id of badIds) expect((await resources(c.owner.token, id)).body.error).toBe('error_buildings');
+    });
+  });
+
+  describe('GET /buildings/village/{id}/{type}/ and /{type}/{id}', () => {
+    it('one building with its next levels (by type, case-insensitive, and by row id)', async () => {
+      const r = await one('farm/', c.owner.token);
+      expect(r.status).toBe(200);
+      const body = buildingDetailResponse.parse(r.body);
+      expect(body.building).toMatchObject({ type: 'farm', level: 1 });
+      expect(body.levels.map((l) => [l.level, l.tier])).toEqual([
+        [2, 'village'], [3, 'village'], [4, 'village'], [5, 'village'], [6, 'village'], [7, 'village'], [8, 'village'], [9, 'village'],
+        [10, 'village'], [11, 'town'],
+      ]);
+      expect(body.levels[0].cost).toEqual(costAt(buildingOf('farm'), 2));
+      const id = await buildingId(s, v, 'farm');
+      expect((await one(`farm/${id}`, c.sitter)).body).toEqual(r.body);
+      expect((await one('FARM', c.owner.token)).body.building.type).toBe('farm');
+      expect((await one('Iron%20Mine', c.owner.token)).body.building.type).toBe('iron_mine');
+      expect((await one('iron-mine', c.owner.token)).body.building.type).toBe('iron_mine');
+      const lib = buildingDetailResponse.parse((await one('library', c.owner.token)).body);
+      expect(lib.building).toMatchObject({ id: null, level: 0, canUpgrade: false, reason: 'Requires the Academic district' });
+      expect(lib.levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+      await setLevel(s, v, 'quarry', 18);
+      await s.testDb.db('villages').where({ id: v }).update({ tier: 'city' });
+      try {
+        const q = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
+        expect(q.levels.map((l) => [l.level, l.tier])).toEqual([[19, 'city'], [20, 'city']]);
+        await setLevel(s, v, 'quarry', 20);
+        const max = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
+        expect(max.levels).toEqual([]);
+        expect(max.building).toMatchObject({ next: null, canUpgrade: false, reason: 'Maximum level reached' });
+      } finally {
+        await s.testDb.db('villages').where({ id: v }).update({ tier: 'village' });
+      }
+    });
+
+    it('unknown type 404, bad type 400, an id of another building or village 404, and the access rules', async () => {
+      const unknown = await one('castle', c.owner.token);
+      expect(unknown.status).toBe(404);
+      expect(unknown.body.error).toBe('error_buildings');
+      for (const t of ['farm!', 'f4rm', 'x'.repeat(41), '%27%3B--']) {
+        const r = await one(t, c.owner.token);
+        expect(r.status, t).toBe(400);
+        expect(r.body.error).toBe('error_buildings');
+      }
+      const quarryId = await buildingId(s, v, 'quarry');
+      expect((await one(`farm/${quarryId}`, c.owner.token)).status).toBe(404);
+      expect((await one(`farm/${await buildingId(s, c.other.village.id, 'farm')}`, c.owner.token)).status).toBe(404);
+      for (const id of badIds) expect((await one(`farm/${id}`, c.owner.token)).status, id).toBe(400);
+      expect((await one('farm', c.other.token)).status).toBe(403);
+      expect((await one(`farm/${await buildingId(s, v, 'farm')}`, c.other.token)).status).toBe(403);
+      expect((await one('farm')).status).toBe(401);
+      expect((await one('farm', c.owner.token, 999999)).status).toBe(404);
+      expect((await one('farm', c.owner.token, 'abc')).status).toBe(400);
+    });
+  });
+
+  it('a read after hours shows the stock at now without writing it', async () => {
+    await setStock(s, v, { wood: 0, stone: 0, iron: 0, food: 0 });
+    s.clock.advance(HOUR);
+    const body = buildingsResponse.parse((await list(c.owner.token)).body);
+    expect(body.village.wood).toBe(30 + effectAt(buildingOf('forester').effects[0], 1, buildingOf('forester')));
+    const row = await s.testDb.db('villages').where({ id: v }).first('wood');
+    expect(Number(row.wood)).toBe(0);
+  });
+});
