@@ -5,6 +5,7 @@ import { KingdomList, OptionsMenu, ResourcePanel, RightSidebar, TopMenu, Village
 import { useGame } from './game';
 import { useSession } from './session';
 import { Emblem } from './Emblem';
+import { VillageQueue } from '../routes/village/VillageQueue';
 import './shell.css';
 import './ui.css';
 
@@ -52,6 +53,7 @@ export function Layout() {
           />
           <VillagePanel village={village} clockSkewMs={game.clockSkewMs} loading={villageLoading} />
           <ResourcePanel village={village} clockSkewMs={game.clockSkewMs} loading={villageLoading} />
+          <VillageQueue />
         </aside>
       )}
       <main id="ak-main" className={['ak-shell__main', FLUSH.test(pathname) ? 'ak-shell__main--flush' : ''].filter(Boolean).join(' ')}>

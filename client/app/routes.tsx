@@ -15,6 +15,13 @@ const SettingsPage = lazy(() => import('../routes/settings/SettingsPage'));
 const KingdomPage = lazy(() => import('../routes/kingdom/KingdomPage'));
 const VillageOverviewPage = lazy(() => import('../routes/village/VillageOverviewPage'));
 const MapRoute = lazy(() => import('../routes/map/MapRoute'));
+const EconomyPage = lazy(() => import('../routes/village/EconomyPage'));
+const TownPage = lazy(() => import('../routes/village/TownPage'));
+const CulturePage = lazy(() => import('../routes/village/PointsPage').then((m) => ({ default: m.CulturePage })));
+const SciencePage = lazy(() => import('../routes/village/PointsPage').then((m) => ({ default: m.SciencePage })));
+const BuildingPage = lazy(() => import('../routes/village/BuildingPage'));
+const HelpPage = lazy(() => import('../routes/help/HelpPage'));
+const ResearchPage = lazy(() => import('../routes/research/ResearchPage'));
 
 /** /objective/{id}: named objectiveOverview, parameter id. */
 function ObjectiveOverview() {
@@ -38,16 +45,24 @@ export function AppRoutes() {
             <Route path="/kingdom" element={<Navigate to="/" replace />} />
             <Route path="/kingdom/:tab" element={<KingdomPage />} />
             <Route path="/village/overview" element={<VillageOverviewPage />} />
-            <Route path="/village/*" element={<NotYetBuilt page="village" />} />
+            <Route path="/village" element={<EconomyPage />} />
+            <Route path="/village/economy" element={<EconomyPage />} />
+            <Route path="/village/town" element={<TownPage />} />
+            <Route path="/village/culture" element={<CulturePage />} />
+            <Route path="/village/science" element={<SciencePage />} />
+            <Route path="/village/logistics/*" element={<NotYetBuilt page="village" />} />
+            <Route path="/village/army/*" element={<NotYetBuilt page="village" />} />
+            <Route path="/village/:buildingName/:id?" element={<BuildingPage />} />
             <Route path="/map" element={<MapRoute />} />
             <Route path="/map/objectives" element={<NotYetBuilt page="mapObjectives" />} />
             <Route path="/reports" element={<NotYetBuilt page="reports" />} />
             <Route path="/reports/:id" element={<NotYetBuilt page="report" />} />
-            <Route path="/research" element={<NotYetBuilt page="research" />} />
+            <Route path="/research" element={<ResearchPage />} />
             <Route path="/aetherstore" element={<NotYetBuilt page="aetherstore" />} />
             <Route path="/statistics/*" element={<NotYetBuilt page="statistics" />} />
             <Route path="/profile/:id" element={<NotYetBuilt page="profile" />} />
-            <Route path="/help/*" element={<NotYetBuilt page="help" />} />
+            <Route path="/help" element={<HelpPage />} />
+            <Route path="/help/:tab" element={<HelpPage />} />
             <Route path="/messages" element={<NotYetBuilt page="messages" />} />
             <Route path="/messages/:id" element={<NotYetBuilt page="conversation" />} />
             <Route path="/empire" element={<NotYetBuilt page="empire" />} />

@@ -4,9 +4,9 @@ import type { Camera } from './camera';
 import { MapController, type TileRef } from './controller';
 import { MapCanvas } from './MapCanvas';
 import { MapToolbar } from './MapToolbar';
-import { TilePanel } from './TilePanel';
+import { TilePanel, type TileClaimOffer } from './TilePanel';
 import { useMapText } from './texts';
-import { tileInfo, type WorldModel } from './world';
+import { tileInfo, type TileInfo, type WorldModel } from './world';
 import './map.css';
 
 export type MapLoad =
@@ -27,6 +27,8 @@ export interface MapViewProps {
   /** Asks the server about one tile (GET map); the panel shows local data until it answers. */
   loadTile?: (x: number, y: number) => Promise<MapTile | undefined>;
   onOpenVillage?: (villageId: number) => void;
+  /** The current village's claim offer for a tile (PUT map/tile), or undefined: no 'Claim tile' button. */
+  claimFor?: (tile: TileInfo) => TileClaimOffer | undefined;
   /** Every camera change; the caller throttles (the route writes the URL). */
   onCameraMove?: (camera: Camera) => void;
   /** Tile selected from the start (stories). */
@@ -62,7 +64,7 @@ export function MapView(props: MapViewProps) {
   return <ReadyMap {...props} world={load.world} />;
 }
 
-function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, onCameraMove, initialSelection }: MapViewProps & { world: WorldModel }) {
+function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, claimFor, onCameraMove, initialSelection }: MapViewProps & { world: WorldModel }) {
   const controller = useMemo(() => {
     const c = new MapController({ maxCoord: world.maxCoord, viewport: { width: 1024, height: 768 }, camera: start ?? home ?? { x: 0, y: 0 } });
     if (initialSelection) c.select(initialSelection);
@@ -115,6 +117,7 @@ function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, o
           detailsError={current?.error}
           tileData={tileData(current?.tile?.type ?? info.type)}
           onOpenVillage={onOpenVillage}
+          claim={claimFor?.(info)}
           onClose={() => controller.select(null)}
         />
       )}

@@ -5,6 +5,15 @@ import type { TileInfo } from './world';
 
 type TileData = GamedataResponse['tiles'][number];
 
+/** The current village may claim this tile (PUT map/tile); the route decides and acts. */
+export interface TileClaimOffer {
+  onClaim: () => void | Promise<void>;
+  disabled?: boolean;
+  busy?: boolean;
+  /** Free claim, or the population it needs. */
+  note?: string;
+}
+
 interface Props {
   tile: TileInfo;
   /** The server's view of the tile (GET map), when it has arrived. */
@@ -13,6 +22,8 @@ interface Props {
   /** The tile table of GET user/gamedata, for the bonus (`amount` is a fraction: 0.1 is +10%). */
   tileData?: TileData;
   onOpenVillage?: (villageId: number) => void;
+  /** 'Claim tile' for a free land tile within the current village's claim radius. */
+  claim?: TileClaimOffer;
   onClose: () => void;
 }
 
@@ -20,7 +31,7 @@ interface Props {
  * What a tap on the map tells: the tile's type and bonus, coordinates, owner and village, and for an
  * own village the way into its overview. Reads only what it is given; acts through callbacks.
  */
-export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage, onClose }: Props) {
+export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage, claim, onClose }: Props) {
   const t = useMapText();
   const type = details?.type ?? tile.type;
   const village = details?.village
@@ -76,6 +87,15 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
         <button type="button" className="ak-map-button ak-map-button--primary" onClick={() => onOpenVillage(village.id)}>
           {t('map.openVillage')}
         </button>
+      )}
+      {claim && !village && !claimedBy && (
+        <>
+          {claim.note && <p className="ak-map-panel__note">{claim.note}</p>}
+          <button type="button" className="ak-map-button ak-map-button--primary" onClick={() => void claim.onClaim()} disabled={claim.disabled}
+            aria-busy={claim.busy || undefined}>
+            {t('tileClaim.claim')}
+          </button>
+        </>
       )}
     </section>
   );

@@ -8,6 +8,7 @@ import type { Camera } from '../../map/camera';
 import { MapView, type MapLoad } from '../../map/MapView';
 import { decodeWorld } from '../../map/world';
 import { useMapText } from '../../map/texts';
+import { useTileClaim } from '../village/useTileClaim';
 
 /** The URL follows the camera at most this often (ms). */
 const URL_THROTTLE = 400;
@@ -27,6 +28,7 @@ export default function MapRoute() {
   const game = useGame();
   const t = useMapText();
   const navigate = useNavigate();
+  const claimFor = useTileClaim();
   const [params] = useSearchParams();
   const query = useQuery({ queryKey: ['map', 'world'], queryFn: getWorldMap, staleTime: 30_000, meta: { errorKey: 'error_map' } });
   const world = useMemo(() => (query.data ? decodeWorld(query.data) : undefined), [query.data]);
@@ -89,6 +91,7 @@ export default function MapRoute() {
         tiles={(game.gamedata as GamedataResponse | undefined)?.tiles}
         loadTile={loadTile}
         onOpenVillage={onOpenVillage}
+        claimFor={claimFor}
         onCameraMove={onCameraMove}
       />
     </div>

@@ -1,0 +1,56 @@
+import { Navigate, useParams } from 'react-router';
+import { useQuery } from '@tanstack/react-query';
+import { useGame } from '../../app/game';
+import type { GamedataResponse } from '../../../server/contract';
+import { queryKeys } from '../../api/keys';
+import { getGamedata } from '../../api/user';
+import { PageTabs, type PageTab } from '../../panels/PageTabs';
+import { PanelFrame } from '../../panels/PanelFrame';
+import { useText } from '../../panels/text';
+import { useGamedata } from '../village/useEconomy';
+import { HelpBuildings } from './HelpBuildings';
+import { HelpResources } from './HelpResources';
+import { HelpTroops } from './HelpTroops';
+import '../village/village.css';
+import './help.css';
+
+export const HELP_TABS = ['resources', 'buildings', 'troops'] as const;
+export type HelpTab = (typeof HELP_TABS)[number];
+
+/**
+ * /help with the tabs resources (default), buildings and troops (SPEC.md section 2): the rules in
+ * numbers, rendered from GET user/gamedata — the same tables docs/RULES.md is generated from.
+ */
+export default function HelpPage() {
+  const t = useText();
+  const game = useGame();
+  const fromContext = useGamedata();
+  // The shell loads the game data; asking the same query here shows its failure and offers a retry.
+  const query = useQuery({
+    queryKey: queryKeys.gamedata, queryFn: () => getGamedata<GamedataResponse>(), staleTime: Infinity, enabled: !fromContext && game.user !== undefined,
+    meta: { errorKey: 'error_user' },
+  });
+  const gamedata = fromContext ?? (Array.isArray(query.data?.buildings) ? query.data : undefined);
+  const { tab } = useParams();
+  if (tab !== undefined && !(HELP_TABS as readonly string[]).includes(tab)) return <Navigate to="/help" replace />;
+  const active: HelpTab = (tab as HelpTab | undefined) ?? 'resources';
+  const tabs: PageTab[] = [
+    { key: 'resources', label: t('helpPage.tabs.resources'), to: '/help/resources', icon: 'resource:all' },
+    { key: 'buildings', label: t('helpPage.tabs.buildings'), to: '/help/buildings', icon: 'building:town_hall' },
+    { key: 'troops', label: t('helpPage.tabs.troops'), to: '/help/troops', icon: 'ui:army' },
+  ];
+  return (
+    <div className="ak-vpage ak-help">
+      <header className="ak-vpage__head">
+        <p className="ak-vpage__kicker">{t('helpPage.kicker')}</p>
+        <h1 className="ak-vpage__title">{t(`helpPage.tabs.${active}`)}</h1>
+      </header>
+      <PageTabs tabs={tabs} active={active} label={t('helpPage.tabsLabel')} />
+      {!gamedata
+        ? <PanelFrame title={t(`helpPage.tabs.${active}`)} loading={!query.isError} error={query.isError ? t('helpPage.error') : null} onRetry={() => void query.refetch()} />
+        : active === 'resources' ? <HelpResources gamedata={gamedata} />
+          : active === 'buildings' ? <HelpBuildings gamedata={gamedata} />
+            : <HelpTroops gamedata={gamedata} />}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import TownPage from '../../client/routes/village/TownPage';
+import { researchQueryKey } from '../../client/api/research';
+import { fixtureProfile, makeVillageResponse, makeVillageState } from '../fixtures/game';
+import { withEconomyGame, withQueries } from './decorators';
+import { freshVillage, makeFullQueue, makeResearch } from './fixtures';
+
+const meta: Meta<typeof TownPage> = {
+  title: 'Economy/TownPage',
+  component: TownPage,
+  parameters: { layout: 'fullscreen', route: '/village/town' },
+};
+export default meta;
+type Story = StoryObj<typeof TownPage>;
+
+export const Loading: Story = {
+  decorators: [withEconomyGame({ village: undefined, loading: true })],
+  parameters: { keyContent: ['Town hall', 'Loading'] },
+};
+
+/** A town: districts economy and military, every building with its next level, research locks known. */
+export const Full: Story = {
+  decorators: [withEconomyGame(), withQueries([{ key: researchQueryKey, data: makeResearch() }])],
+  parameters: {
+    keyContent: ['This village is a Town', 'Culture for a City', 'Tier up', 'Districts', '2 of 2 district slots used', 'Commissioned',
+      'Academic', 'Buildings', 'Can be built', 'Locked', 'Sawmill', 'Requirements not met', 'Requires the Academic district',
+      'Requires a higher tier village', 'Build'],
+  },
+};
+
+/** A fresh village: a free district slot, and culture enough to become a town. */
+export const FreshVillage: Story = {
+  decorators: [withEconomyGame({ profile: { ...fixtureProfile, profile: { ...fixtureProfile.profile, culture: 3000 } } }, freshVillage)],
+  parameters: { keyContent: ['This village is a Village', 'Culture for a Town', '0 of 1 district slots used, 1 free', 'Commission', 'Tier up', 'Town Hall'] },
+};
+
+/** The queue is full: every button explains it. */
+export const QueueFull: Story = {
+  decorators: [withEconomyGame({}, makeVillageResponse(makeVillageState(), { buildQueue: makeFullQueue() }))],
+  parameters: { keyContent: ['Queue is full', '(+1 queued)'] },
+};
+
+/** A city: the highest tier, all district slots used. */
+export const City: Story = {
+  decorators: [withEconomyGame({}, makeVillageResponse(makeVillageState({ tier: 'city', districts: ['economy', 'military', 'culture'] })))],
+  parameters: { keyContent: ['This village is a City', 'This village is a city, the highest tier.', 'No free district slot'] },
+};
+
+export const Finished: Story = {
+  decorators: [withEconomyGame({ profile: { ...fixtureProfile, game_finished: true } })],
+  parameters: { keyContent: ['Districts', 'Buildings'] },
+};
