@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { onPostgres } from '../support/db';
+import { API_ROUTES, BENCHMARKS, NOT_BUILT, isPending, problems, type BenchResults } from '../bench/results';
+import { START, END, updateDoc } from '../bench/report';
+
+/**
+ * The benchmark harness never rots: `npm run bench -- --quick` runs every benchmark at a tiny size and
+ * must produce a well-formed results object. Only the shape is checked, never a timing (benchmarks are
+ * not timed tests). The harness needs PostgreSQL (production-like pools and a server child process):
+ * skipped on the PGlite fallback outside CI, where a missing server fails instead.
+ */
+describe('npm run bench -- --quick', () => {
+  it.skipIf(!onPostgres)('runs every benchmark and writes well-formed results without touching docs/PERFORMANCE.md', () => {
+    const out = path.join(os.tmpdir(), `ak-bench-quick-${process.pid}.json`);
+    const doc = path.resolve('docs/PERFORMANCE.md');
+    const docBefore = fs.readFileSync(doc, 'utf8');
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'tests/bench/run.ts', '--quick', `--out=${out}`], { encoding: 'utf8', timeout: 170_000 });
+    expect(r.status, r.stderr.slice(-3000)).toBe(0);
+    const results = JSON.parse(fs.readFileSync(out, 'utf8')) as BenchResults;
+    fs.rmSync(out, { force: true });
+
+    expect(problems(results)).toEqual([]);
+    expect(results.quick).toBe(true);
+    expect(results.machine.cpus).toBeGreaterThan(0);
+    expect(results.machine.memoryBytes).toBeGreaterThan(0);
+    // Built benchmarks carry figures; only the map-in-Chromium one is marked as not built yet.
+    for (const b of BENCHMARKS) expect(isPending(results[b]), b).toBe(b === 'mapFrames');
+    expect(results.mapFrames.status).toBe(NOT_BUILT);
+    if (isPending(results.api) || isPending(results.tick) || isPending(results.world) || isPending(results.bundle)) throw new Error('unreachable');
+    for (const route of API_ROUTES) {
+      expect(results.api[route].requests, route).toBeGreaterThan(0);
+      expect(results.api[route].failures, route).toBe(0);
+    }
+    expect(results.tick.items).toBeGreaterThan(0);
+    expect(results.tick.burst.failed).toBe(0);
+    expect(results.tick.stream.applied).toBe(results.tick.stream.items);
+    expect(isPending(results.tick.sources.movementArrivals) || typeof results.tick.sources.movementArrivals.items === 'number').toBe(true);
+    expect(Object.values(results.world.calls).every((c) => c.requests > 0)).toBe(true);
+    expect(results.bundle.initialJsFiles).toBeGreaterThan(0);
+    expect(results.bundle.initialJsGzipBytes).toBeLessThanOrEqual(results.bundle.totalJsGzipBytes);
+    expect(r.stdout).toContain('### 1. API throughput and latency');
+    expect(fs.readFileSync(doc, 'utf8')).toBe(docBefore);
+  }, 180_000);
+
+  it('the results check names what is missing or not a number', () => {
+    const ok = { quick: true, date: new Date().toISOString(), api: { status: NOT_BUILT, note: 'x' }, tick: { status: 'skipped', note: 'y' }, world: { status: NOT_BUILT, note: '' }, mapFrames: { status: NOT_BUILT, note: '' }, bundle: { initialJsGzipBytes: 1 } };
+    expect(problems(ok)).toEqual([]);
+    expect(problems({ ...ok, tick: undefined })).toEqual(['tick: missing']);
+    expect(problems({ ...ok, bundle: { initialJsGzipBytes: Number.NaN } })).toEqual(['bundle.initialJsGzipBytes: NaN']);
+    expect(problems({ ...ok, api: { 'koa-json': { rps: 1 } } })).toContain('api.GET villages/{id}: missing');
+    expect(problems({ ...ok, bundle: { status: 'later' } })).toEqual([]);
+  });
+
+  it('a full run rewrites only the generated section of the document', () => {
+    const file = path.join(os.tmpdir(), `ak-bench-doc-${process.pid}.md`);
+    fs.writeFileSync(file, `# Title\nhand text\n${START}\nold figures\n${END}\nmore hand text\n`);
+    const pending = { status: NOT_BUILT, note: 'later' } as const;
+    updateDoc(file, {
+      quick: false, date: '2026-11-22T00:00:00.000Z', seconds: 1, server: 'test',
+      machine: { cpus: 2, cpuModel: 'cpu', memoryBytes: 1024 ** 3, platform: 'linux', node: 'v20', postgres: 'PostgreSQL 16' },
+      api: pending, tick: pending, world: pending, mapFrames: pending, bundle: pending,
+    });
+    const text = fs.readFileSync(file, 'utf8');
+    fs.rmSync(file, { force: true });
+    expect(text.startsWith('# Title\nhand text\n')).toBe(true);
+    expect(text.endsWith(`${END}\nmore hand text\n`)).toBe(true);
+    expect(text).not.toContain('old figures');
+    expect(text).toContain('2 cores');
+    expect(text).toContain('2026-11-22');
+  });
+});

@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import { isPending, type BenchResults, type LoadFigures } from './results';
+
+/** The printed table and the generated part of docs/PERFORMANCE.md (between the bench markers). */
+
+export const START = '<!-- bench:results:start -->';
+export const END = '<!-- bench:results:end -->';
+
+const kib = (n: number) => `${(n / 1024).toFixed(1)} KiB`;
+const mib = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`;
+const yes = (b: boolean) => (b ? 'yes' : 'no');
+
+/** Markdown tables of every benchmark (also what the terminal shows). */
+export function markdown(r: BenchResults): string {
+  const lines: string[] = [];
+  const m = r.machine;
+  lines.push(`Run of ${r.date}${r.quick ? ' (quick mode: tiny sizes, figures not meaningful)' : ''} on ${m.cpus} cores (${m.cpuModel}), ${mib(m.memoryBytes)} memory, ${m.platform}, Node ${m.node}, ${m.postgres}. Server: ${r.server}. Took ${r.seconds.toFixed(0)} s.`, '');
+  lines.push('### 1. API throughput and latency', '');
+  if (isPending(r.api)) lines.push(`${r.api.status}: ${r.api.note}`);
+  else {
+    lines.push('| route | req/s | x SELECT 1 | p50 ms | p95 ms | p99 ms | requests | failures | goal | met |', '|---|---|---|---|---|---|---|---|---|---|');
+    for (const [name, f] of Object.entries(r.api) as Array<[string, LoadFigures]>) {
+      lines.push(`| ${name} | ${f.rps} | ${f.ratio} | ${f.p50Ms} | ${f.p95Ms} | ${f.p99Ms} | ${f.requests} | ${f.failures} | ${f.goal} | ${yes(f.met)} |`);
+    }
+  }
+  lines.push('', '### 2. The tick', '');
+  if (isPending(r.tick)) lines.push(`${r.tick.status}: ${r.tick.note}`);
+  else {
+    const t = r.tick;
+    const sources = Object.entries(t.sources).map(([k, v]) => `${k}: ${isPending(v) ? v.status : v.items}`).join(', ');
+    lines.push(`${t.items} due items over ${t.villages} villages (${sources}).`, '');
+    lines.push('| measure | value |', '|---|---|');
+    lines.push(`| burst: items applied per second | ${t.burst.itemsPerSecond} (${t.burst.seconds} s, ${t.burst.failed} failed) |`);
+    lines.push(`| burst: lateness p50 / p99 / max (from the instant all fell due) | ${t.burst.lateness.p50Ms} / ${t.burst.lateness.p99Ms} / ${t.burst.lateness.maxMs} ms |`);
+    lines.push(`| baseline: single-row UPDATE transactions per second | ${t.baseline.updatesPerSecond} (${t.baseline.seconds} s) |`);
+    lines.push(`| stream: ${t.stream.ratePerSecond} items/s for ${t.stream.seconds} s, applied | ${t.stream.applied} of ${t.stream.items} |`);
+    lines.push(`| stream: lateness p50 / p99 / max | ${t.stream.lateness.p50Ms} / ${t.stream.lateness.p99Ms} / ${t.stream.lateness.maxMs} ms |`);
+    lines.push(`| goal (${t.goal}) met | ${yes(t.met)} |`);
+  }
+  lines.push('', '### 3. World scale', '');
+  if (isPending(r.world)) lines.push(`${r.world.status}: ${r.world.note}`);
+  else {
+    const w = r.world;
+    lines.push(`${w.players} players, ${w.villages} villages, MAX_COORD ${w.maxCoord}: seeded in ${w.seedSeconds} s, database ${mib(w.databaseBytes)}. ${w.note}.`, '');
+    lines.push('| call (one client) | p50 ms | p95 ms | requests | failures |', '|---|---|---|---|---|');
+    for (const [name, c] of Object.entries(w.calls)) lines.push(`| ${name} | ${c.p50Ms} | ${c.p95Ms} | ${c.requests} | ${c.failures} |`);
+  }
+  lines.push('', '### 4. The map in Chromium', '', `${r.mapFrames.status}: ${r.mapFrames.note}`);
+  lines.push('', '### 5. The client bundle', '');
+  if (isPending(r.bundle)) lines.push(`${r.bundle.status}: ${r.bundle.note}`);
+  else {
+    const b = r.bundle;
+    lines.push(`Initial JavaScript gzipped: **${kib(b.initialJsGzipBytes)}** in ${b.initialJsFiles} files (goal ${kib(350 * 1024)}: ${b.met ? 'met' : 'not met'}); all JavaScript gzipped ${kib(b.totalJsGzipBytes)}; build ${b.buildSeconds} s.`);
+  }
+  return lines.join('\n');
+}
+
+/** Replaces the generated section of the document (the rest is written by hand). */
+export function updateDoc(file: string, r: BenchResults): void {
+  const doc = fs.readFileSync(file, 'utf8');
+  const a = doc.indexOf(START);
+  const b = doc.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`${file} has no ${START} ... ${END} section`);
+  fs.writeFileSync(file, `${doc.slice(0, a + START.length)}\n${markdown(r)}\n${doc.slice(b)}`);
+}

@@ -1,0 +1,137 @@
+/**
+ * The shape of bench-results.json. Every benchmark of issue 5 has an entry: either figures (numbers)
+ * or an explicit marker saying it is not built yet or was skipped, so a reader (and the quick-mode
+ * test) can tell "missing" from "zero".
+ */
+
+export const NOT_BUILT = 'not built yet' as const;
+
+export interface Pending {
+  status: typeof NOT_BUILT | 'skipped';
+  note: string;
+}
+
+export interface LoadFigures {
+  /** Completed requests per second over the measured run. */
+  rps: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  requests: number;
+  /** Responses that were not 2xx, plus socket errors and timeouts. */
+  failures: number;
+  /** rps / the Koa + SELECT 1 baseline's rps (1 for the baselines themselves). */
+  ratio: number;
+  /** The issue's goal for this route (ratio and p95), and whether it was met. */
+  goal: string;
+  met: boolean;
+}
+
+export interface LatencyFigures {
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+}
+
+export interface TickFigures {
+  items: number;
+  villages: number;
+  /** Queue completions, movement arrivals, ...: each due-work source the tick drains. */
+  sources: Record<string, { items: number } | Pending>;
+  burst: { itemsPerSecond: number; seconds: number; lateness: LatencyFigures; failed: number };
+  baseline: { updatesPerSecond: number; seconds: number };
+  stream: { ratePerSecond: number; seconds: number; items: number; applied: number; lateness: LatencyFigures };
+  goal: string;
+  met: boolean;
+}
+
+export interface SingleClient {
+  p50Ms: number;
+  p95Ms: number;
+  requests: number;
+  failures: number;
+}
+
+export interface WorldFigures {
+  players: number;
+  villages: number;
+  maxCoord: number;
+  seedSeconds: number;
+  databaseBytes: number;
+  calls: Record<string, SingleClient>;
+  note: string;
+}
+
+export interface BundleFigures {
+  /** Scripts index.html loads at start (entry and modulepreloads), gzipped. */
+  initialJsGzipBytes: number;
+  initialJsFiles: number;
+  /** Every JavaScript file of the build, gzipped (lazy chunks included). */
+  totalJsGzipBytes: number;
+  buildSeconds: number;
+  goal: string;
+  met: boolean;
+}
+
+export interface BenchResults {
+  quick: boolean;
+  date: string;
+  machine: { cpus: number; cpuModel: string; memoryBytes: number; platform: string; node: string; postgres: string };
+  server: string;
+  api: Record<string, LoadFigures> | Pending;
+  tick: TickFigures | Pending;
+  world: WorldFigures | Pending;
+  mapFrames: Pending;
+  bundle: BundleFigures | Pending;
+  seconds: number;
+}
+
+export const BENCHMARKS = ['api', 'tick', 'world', 'mapFrames', 'bundle'] as const;
+
+/** The API routes benchmark 1 measures, in table order. */
+export const API_ROUTES = [
+  'koa-json', 'koa-select1', 'GET villages/{id}', 'GET map viewSize 9', 'GET map viewSize 25', 'GET profiles/user',
+  'POST villages/{id}/queue/building',
+] as const;
+
+export function isPending(x: unknown): x is Pending {
+  return typeof x === 'object' && x !== null && ((x as Pending).status === NOT_BUILT || (x as Pending).status === 'skipped')
+    && typeof (x as Pending).note === 'string';
+}
+
+/**
+ * Problems with a results object (empty when well-formed): every benchmark present, each either a
+ * Pending marker or figures whose leaves are finite numbers (strings and booleans allowed for labels).
+ */
+export function problems(r: unknown): string[] {
+  const out: string[] = [];
+  if (typeof r !== 'object' || r === null) return ['not an object'];
+  const o = r as Record<string, unknown>;
+  if (typeof o.quick !== 'boolean') out.push('quick: not a boolean');
+  if (typeof o.date !== 'string' || Number.isNaN(Date.parse(o.date))) out.push('date: not an ISO time');
+  const walk = (path: string, v: unknown) => {
+    if (typeof v === 'number') { if (!Number.isFinite(v)) out.push(`${path}: ${v}`); return; }
+    if (typeof v === 'string' || typeof v === 'boolean') return;
+    if (typeof v !== 'object' || v === null) { out.push(`${path}: ${String(v)}`); return; }
+    for (const [k, x] of Object.entries(v)) walk(`${path}.${k}`, x);
+  };
+  for (const b of BENCHMARKS) {
+    const v = o[b];
+    if (v === undefined) { out.push(`${b}: missing`); continue; }
+    if (isPending(v)) continue;
+    walk(b, v);
+  }
+  if (!isPending(o.api) && typeof o.api === 'object' && o.api) {
+    for (const route of API_ROUTES) if (!(route in o.api)) out.push(`api.${route}: missing`);
+  }
+  return out;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}
+
+export const round = (n: number, digits = 1) => Math.round(n * 10 ** digits) / 10 ** digits;

@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { adminUrl } from '../support/db';
+import { API_SIZES, benchApi } from './api';
+import { TICK_SIZES, benchTick } from './tick';
+import { WORLD_SIZES, benchWorld } from './world';
+import { benchBundle } from './bundle';
+import { markdown, updateDoc } from './report';
+import { BENCHMARKS, NOT_BUILT, type BenchResults, type Pending } from './results';
+
+/**
+ * `npm run bench` (issue 5): runs every benchmark, prints a table, writes bench-results.json and
+ * updates docs/PERFORMANCE.md. Options:
+ *   --quick          tiny sizes (the harness check; never touches docs/PERFORMANCE.md)
+ *   --only=a,b       only these of api, tick, world, bundle (the others are marked skipped; docs untouched
+ *                    unless --docs is given too)
+ *   --out=FILE       where to write the results (default bench-results.json)
+ *   --world=issue    benchmark 3 at the issue's 50,000 players / 100,000 villages (default: reduced)
+ */
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1];
+const quick = args.includes('--quick');
+const only = flag('only')?.split(',').map((s) => s.trim()).filter(Boolean);
+for (const o of only ?? []) if (!(BENCHMARKS as readonly string[]).includes(o)) throw new Error(`--only: unknown benchmark ${o} (${BENCHMARKS.join(', ')})`);
+const out = path.resolve(flag('out') ?? 'bench-results.json');
+const mode = quick ? 'quick' : 'full';
+const log = (s: string) => process.stderr.write(`[bench] ${s}\n`);
+
+const started = performance.now();
+const wanted = (b: string) => !only || only.includes(b);
+const skipped = (b: string): Pending => ({ status: 'skipped', note: `not selected (--only=${only?.join(',')}); run without --only for ${b}` });
+
+async function postgresVersion(): Promise<string> {
+  const c = new pg.Client({ connectionString: adminUrl });
+  await c.connect();
+  try { return String((await c.query('SHOW server_version')).rows[0].server_version).replace(/^/, 'PostgreSQL '); } finally { await c.end(); }
+}
+
+const cpus = os.cpus();
+const results: BenchResults = {
+  quick,
+  date: new Date().toISOString(),
+  machine: {
+    cpus: cpus.length, cpuModel: cpus[0]?.model ?? 'unknown', memoryBytes: os.totalmem(),
+    platform: `${os.platform()} ${os.release()}`, node: process.version, postgres: await postgresVersion(),
+  },
+  server: 'server/boot.ts in a child process, NODE_ENV=production, run by tsx (TypeScript transpiled on load), TICK off, RATE_LIMIT_TOKEN=0',
+  api: wanted('api') ? await benchApi(API_SIZES[mode], log) : skipped('api'),
+  tick: wanted('tick') ? await benchTick(TICK_SIZES[mode], log) : skipped('tick'),
+  world: wanted('world') ? await benchWorld(quick ? WORLD_SIZES.quick : flag('world') === 'issue' ? WORLD_SIZES.issue : WORLD_SIZES.full, log) : skipped('world'),
+  mapFrames: { status: NOT_BUILT, note: 'frame time of the Pixi map in Chromium while panning/zooming vs plain Pixi sprites: a later increment' },
+  bundle: wanted('bundle') ? benchBundle(log) : skipped('bundle'),
+  seconds: 0,
+};
+results.seconds = Math.round((performance.now() - started) / 100) / 10;
+
+fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+process.stdout.write(`${markdown(results)}\n\nResults written to ${out}\n`);
+if (!quick && (!only || args.includes('--docs'))) {
+  const doc = path.resolve('docs/PERFORMANCE.md');
+  updateDoc(doc, results);
+  process.stdout.write(`Updated ${doc}\n`);
+}
+process.exit(0);
