@@ -21,7 +21,7 @@ let code = r.status ?? 1;
 if (fs.existsSync(out)) {
   const j = JSON.parse(fs.readFileSync(out, 'utf8'));
   const passed = j.numPassedTests ?? 0;
-  const failed = (j.numFailedTests ?? 0) + (j.numFailedTestSuites ?? 0) - countFailedSuitesWithFailedTests(j);
+  const failed = (j.numFailedTests ?? 0) + filesFailedWithoutFailedTests(j);
   const skipped = (j.numPendingTests ?? 0) + (j.numTodoTests ?? 0);
   if (passed + failed === 0) code = code || 1;
   console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
@@ -30,7 +30,7 @@ if (fs.existsSync(out)) {
 }
 process.exit(code);
 
-// A suite that failed only because its tests failed is counted once, by its tests.
-function countFailedSuitesWithFailedTests(j) {
-  return (j.testResults ?? []).filter((s) => s.status === 'failed' && s.assertionResults?.some((a) => a.status === 'failed')).length;
+// A file that failed without a failing test (an import error, a failing hook) counts as one failure.
+function filesFailedWithoutFailedTests(j) {
+  return (j.testResults ?? []).filter((f) => f.status === 'failed' && !f.assertionResults?.some((a) => a.status === 'failed')).length;
 }

@@ -51,6 +51,7 @@ export const FoodDraining: Story = {
 
 /** Values above 999,999 render in smaller text. */
 export const BigNumbers: Story = {
-  args: { village: makeVillageState({ store_res: 5_000_000, wood: 1_250_300, stone: 4_999_000, iron: 999_999 }) },
-  parameters: { keyContent: ['5,000,000', '999,999'] },
+  // Iron sits just under the small-text threshold; it ticks (+240/h), so the key content is its stable prefix.
+  args: { village: makeVillageState({ store_res: 5_000_000, wood: 1_250_300, stone: 4_999_000, iron: 999_000 }) },
+  parameters: { keyContent: ['5,000,000', '999,0'] },
 };
