@@ -14,6 +14,8 @@ import * as economy from './economy/routes';
 import * as research from './research/routes';
 import * as buildings from './buildings/routes';
 import * as tiles from './tiles/routes';
+import * as units from './units/routes';
+import * as reports from './reports/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -38,6 +40,8 @@ const groups: Group[] = [
   research,
   buildings,
   tiles,
+  units,
+  reports,
 ];
 
 export function apiRouter(deps: Deps): Router {

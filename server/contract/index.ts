@@ -9,3 +9,5 @@ export * from './economy';
 export * from './research';
 export * from './buildings';
 export * from './tiles';
+export * from './units';
+export * from './reports';

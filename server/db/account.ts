@@ -1,6 +1,7 @@
 import type { Conn } from './knex';
 import type { TierKey } from '../game/data/tiers';
 import type { AccountState } from '../game/account/accrual';
+import type { PersistedResearch } from '../../machines/research';
 
 /** Queries of the account-wide culture and science (GAME.md sections 3 and 5; server/game/account). */
 
@@ -11,9 +12,17 @@ export interface AccountRow {
   researching: number | null;
   account_updated_at: Date;
   research_due_at: Date | null;
+  /** The research run (machines/research.ts, migration 006); the columns above mirror it. */
+  research_snapshot: PersistedResearch | string | null;
 }
 
-const COLUMNS = ['id', 'culture', 'science', 'researching', 'account_updated_at', 'research_due_at'];
+const COLUMNS = ['id', 'culture', 'science', 'researching', 'account_updated_at', 'research_due_at', 'research_snapshot'];
+
+/** The stored research run, or null (a row from before migration 006). */
+export function researchSnapshot(row: AccountRow): PersistedResearch | null {
+  const v = row.research_snapshot;
+  return typeof v === 'string' ? (JSON.parse(v) as PersistedResearch) : v;
+}
 
 export function accountState(row: AccountRow): AccountState {
   return {
@@ -33,8 +42,10 @@ export async function lockAccount(trx: Conn, userId: number): Promise<AccountRow
   return trx('users').where({ id: userId }).forUpdate().first(COLUMNS);
 }
 
-export async function saveAccount(trx: Conn, userId: number, s: AccountState, dueAt: number | null): Promise<void> {
+/** Writes the account and its research run; `dueAt` (the run's due instant) mirrors it for the tick's index. */
+export async function saveAccount(trx: Conn, userId: number, s: AccountState, dueAt: number | null, run: PersistedResearch): Promise<void> {
   await trx('users').where({ id: userId }).update({
+    research_snapshot: JSON.stringify(run),
     culture: s.culture,
     science: s.science,
     researching: s.researching,

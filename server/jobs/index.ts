@@ -3,6 +3,7 @@ import { loadWorld } from '../db/world';
 import cron from 'node-cron';
 import { processDueQueue } from './dueQueue';
 import { processDueResearch } from './dueResearch';
+import { processDueMovements } from './dueMovements';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -29,6 +30,12 @@ export function startTick(deps: Deps): () => void {
       await processDueResearch(deps);
     } catch (err) {
       deps.log.error({ err }, 'research tick failed');
+    }
+    try {
+      // Army arrivals and returns, in (due_at, id) order (after the queue: trained units are home first).
+      await processDueMovements(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'movement tick failed');
     } finally {
       running = false;
     }

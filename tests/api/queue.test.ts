@@ -196,9 +196,10 @@ describe('queue', () => {
     });
 
     it('science needs an ongoing research and then adds to the account science', async () => {
-      await setUser(s, c.owner.id, { researching: null, science: 0 });
+      await setUser(s, c.owner.id, { researching: null, science: 0, research_snapshot: null });
       refused(await post('science', { amount: 50 }, c.owner.token), 'error_village_modify', QUEUE_TEXT.noResearch);
-      await setUser(s, c.owner.id, { researching: 1 });
+      // A research started the real way (Town Defenses: tier 1, no prerequisites, 2,500 science).
+      expect((await s.api('POST', '/research/1', { token: c.owner.token })).status).toBe(200);
       const r = await post('science', { amount: 55 }, c.sitter);
       expect(r.status).toBe(200);
       s.clock.advance(HOUR);
@@ -206,12 +207,14 @@ describe('queue', () => {
       expect((await userRow(s, c.owner.id)).science).toBe(55);
       // Science accrues only while a research runs: an item completing after it ended adds nothing.
       expect((await post('science', { amount: 20 }, c.owner.token)).status).toBe(200);
-      await setUser(s, c.owner.id, { researching: null });
+      await setUser(s, c.owner.id, { researching: null, research_snapshot: null });
       s.clock.advance(HOUR);
       await post('culture', { amount: 1 }, c.owner.token);
       expect(await queueRows(s, v)).toHaveLength(1);
-      expect((await userRow(s, c.owner.id)).science).toBe(55);
-      await setUser(s, c.owner.id, { researching: null, science: 0 });
+      const after = await userRow(s, c.owner.id);
+      expect(after.researching).toBeNull();
+      expect(after.science).toBe(0);
+      await setUser(s, c.owner.id, { researching: null, science: 0, research_snapshot: null });
     });
 
     it('owner rules: other 403, none 401, unknown 404', async () => {

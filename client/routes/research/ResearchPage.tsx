@@ -1,3 +1,4 @@
+import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResearchResponse, ResearchView } from '../../../server/contract';
 import { useGame } from '../../app/game';
@@ -14,7 +15,7 @@ import { useText } from '../../panels/text';
 import { useFinished } from '../village/useEconomy';
 import { useResearchQuery } from '../village/useResearched';
 import { ResearchCard } from './ResearchCard';
-import { researchCounts, scienceAt } from './researchState';
+import { researchCounts, researchRunAt, researchRunOf } from './researchState';
 import { useNow } from '../../panels/useNow';
 import '../village/village.css';
 import './research.css';
@@ -46,15 +47,27 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
   const client = useQueryClient();
   const finished = useFinished();
   const now = useNow(game.clockSkewMs);
-  // The bar moves between reloads at the account's science rate.
-  const running = data.researching
-    ? { ...data.researching, science: Math.floor(scienceAt(data.researching, data.science_per_hour, data.computed_at, now)) }
+  // The running research is a research machine run (machines/research.ts) seeded from the answer and
+  // TICKed every second: its context moves the bar and gives the due instant; when a TICK completes
+  // it, the page reloads (the profile and GET research), where the server has completed it too.
+  const run = useMemo(() => researchRunOf(data), [data]);
+  const at = run ? researchRunAt(run, now) : null;
+  const running = data.researching && at
+    ? { ...data.researching, science: Math.floor(at.science), due_at: at.dueAt === null ? null : new Date(at.dueAt).toISOString() }
     : null;
   const counts = researchCounts(data);
   const refresh = () => {
     game.reload();
     void client.invalidateQueries({ queryKey: researchQueryKey });
   };
+  // One reload per due instant: an answer that still shows the same run due (a skewed clock) does not loop.
+  const reloadedFor = useRef<number | null>(null);
+  const completed = at?.completed === true;
+  useEffect(() => {
+    if (!completed || !at || at.dueAt === null || reloadedFor.current === at.dueAt) return;
+    reloadedFor.current = at.dueAt;
+    refresh();
+  }, [completed, at?.dueAt]);
   const start = async (r: ResearchView) => {
     try {
       const res = await startResearch(r.id);
@@ -79,7 +92,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
               <p className="ak-tech__due">
                 <Icon name="ui:timer" />
                 {running.due_at
-                  ? <>{t('researchPage.doneIn')} <Countdown until={running.due_at} clockSkewMs={game.clockSkewMs} onZero={refresh} /></>
+                  ? <>{t('researchPage.doneIn')} <Countdown until={running.due_at} clockSkewMs={game.clockSkewMs} /></>
                   : t('researchPage.noScience')}
               </p>
             </div>
@@ -102,7 +115,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
           <div className="ak-research__grid">
             {tier.research.map((r) => (
               <ResearchCard key={r.id} research={r} running={running} clockSkewMs={game.clockSkewMs}
-                onStart={finished ? undefined : start} onZero={refresh} />
+                onStart={finished ? undefined : start} />
             ))}
           </div>
         </section>

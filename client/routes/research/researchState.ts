@@ -1,4 +1,7 @@
 import type { ResearchResponse, ResearchView } from '../../../server/contract';
+import {
+  createResearch, persistResearch, scienceAt as runScienceAt, stepResearch, type PersistedResearch,
+} from '../../../machines/research';
 
 /**
  * What a technology card offers (SPEC.md section 4: one research at a time). Pure, so the page and the
@@ -32,4 +35,35 @@ export function scienceAt(
   const from = Date.parse(computedAt);
   const hours = Number.isFinite(from) ? Math.max(0, nowMs - from) / 3_600_000 : 0;
   return Math.min(running.science_base, running.science + Math.max(0, perHour) * hours);
+}
+
+/**
+ * The running research as a research machine run (machines/research.ts), seeded from GET research: started
+ * and re-anchored at the answer's `computed_at` with its science and the account's rate, so the machine's
+ * context gives the progress (scienceAt) and the due instant (dueAt) the countdown runs to. null when
+ * nothing runs.
+ */
+export function researchRunOf(data: Pick<ResearchResponse, 'researching' | 'science_per_hour' | 'computed_at'>): PersistedResearch | null {
+  const running = data.researching;
+  if (!running) return null;
+  const parsed = Date.parse(data.computed_at);
+  const at = Number.isFinite(parsed) ? parsed : 0;
+  const idle = persistResearch(createResearch({ rate: data.science_per_hour, now: at }));
+  const started = stepResearch(idle, { type: 'START', researchId: running.id, scienceBase: running.science_base, now: at }).next;
+  return stepResearch(started, { type: 'RATE_CHANGED', ratePerHour: data.science_per_hour, science: running.science, now: at }).next;
+}
+
+export interface RunAt {
+  /** Science of the research at `nowMs` (never past its cost). */
+  science: number;
+  /** When the machine completes it (null without science production). */
+  dueAt: number | null;
+  /** True once a TICK at `nowMs` completed the run: the page reloads (the server completes it too). */
+  completed: boolean;
+}
+
+/** The seeded run TICKed at `nowMs` (pure: the page calls it every second). */
+export function researchRunAt(run: PersistedResearch, nowMs: number): RunAt {
+  const step = stepResearch(run, { type: 'TICK', now: nowMs });
+  return { science: runScienceAt(step.next.context, nowMs), dueAt: run.context.dueAt, completed: step.output !== null };
 }

@@ -9,6 +9,7 @@ import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
 import { settleAccountsOnRead } from '../economy/settleOnRead';
+import { processDueMovements } from '../../jobs/dueMovements';
 import { accountNow } from '../research/account';
 
 /**
@@ -22,6 +23,9 @@ export function register(router: Router, deps: Deps): void {
     // Due queue items (culture and science points, rate changes) and a due research count before the account is shown.
     const now = deps.now();
     await settleAccountsOnRead(deps, [auth.userId], now);
+    // Due arrivals of the account's villages count before incomings and report counters are shown.
+    const ownVillageIds: number[] = await deps.db('villages').where({ user_id: auth.userId }).pluck('id');
+    if (ownVillageIds.length) await processDueMovements(deps, { villageIds: ownVillageIds, now, maxItems: 500 });
     const user = await userById(deps.db, auth.userId);
     if (!user) throw unauthorized();
     // Culture and science accrue lazily: the values at now (a research completed meanwhile is applied).

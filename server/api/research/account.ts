@@ -2,13 +2,16 @@ import type { Conn, Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
 import type { VillageRow } from '../../db/villages';
 import {
-  accountRow, accountState, accountVillages, lockAccount, saveAccount, type AccountVillageRow,
+  accountRow, accountState, accountVillages, lockAccount, researchSnapshot, saveAccount, type AccountRow, type AccountVillageRow,
 } from '../../db/account';
 import { insertResearchDone } from '../../db/research';
 import {
-  accountRates, addAccountPoints, advanceAccount, buildingTouchesAccount, researchDueAt,
-  type AccountRates, type AccountState, type ResearchDone,
+  accountRates, buildingTouchesAccount, type AccountRates, type AccountState, type ResearchDone,
 } from '../../game/account';
+import {
+  addRunPoints, advanceRun, rerateRun, runDueAt, runOf, type AccountRun,
+} from '../../game/research';
+import type { PersistedResearch } from '../../../machines/research';
 import type { Completed } from '../../game/queue';
 
 /**
@@ -25,6 +28,8 @@ function cutoffOf(deps: Deps, to: Date): number {
 
 export interface SettledAccount {
   state: AccountState;
+  /** The research run (machines/research.ts) the state mirrors. */
+  run: PersistedResearch;
   rates: AccountRates;
   villages: AccountVillageRow[];
   /** Research completed by this settle. */
@@ -42,20 +47,36 @@ export async function settleAccount(trx: Trx, deps: Deps, userId: number, to: Da
   if (!row) return undefined;
   const villages = await accountVillages(trx, userId);
   const rates = accountRates(villages, deps.config.gameSpeed);
-  const before = accountState(row);
-  const adv = advanceAccount(before, rates, cutoffOf(deps, to));
-  const dueAt = researchDueAt(adv.state, rates);
-  const oldDue = row.research_due_at === null ? null : new Date(row.research_due_at).getTime();
-  if (adv.state !== before || dueAt !== oldDue) await saveAccount(trx, userId, adv.state, dueAt);
+  const adv = advanceRun(storedRun(row, rates), rates, cutoffOf(deps, to));
+  const dueAt = runDueAt(adv.run);
+  if (!unchanged(row, adv, dueAt)) await saveAccount(trx, userId, adv.state, dueAt, adv.run);
   await insertResearchDone(trx, userId, adv.done);
-  return { state: adv.state, rates, villages, done: adv.done, dueAt };
+  return { state: adv.state, run: adv.run, rates, villages, done: adv.done, dueAt };
 }
 
-/** Writes a state computed by a rule (e.g. a research started) with its new due time. */
-export async function saveAccountState(trx: Trx, userId: number, state: AccountState, rates: AccountRates): Promise<number | null> {
-  const dueAt = researchDueAt(state, rates);
-  await saveAccount(trx, userId, state, dueAt);
+/** Writes a state computed by a rule or the machine (e.g. a research started) with its run; returns the due time. */
+export async function saveAccountRun(trx: Trx, userId: number, a: AccountRun): Promise<number | null> {
+  const dueAt = runDueAt(a.run);
+  await saveAccount(trx, userId, a.state, dueAt, a.run);
   return dueAt;
+}
+
+/** The account row as the rules see it: its state and its research run (rebuilt when the columns were written without it). */
+function storedRun(row: AccountRow, rates: AccountRates): AccountRun {
+  const state = accountState(row);
+  return { state, run: runOf(researchSnapshot(row), state, rates) };
+}
+
+/** True when the row holds this state, due time and run already (a settle that changed nothing writes nothing). */
+function unchanged(row: AccountRow, a: AccountRun, dueAt: number | null): boolean {
+  const before = accountState(row);
+  const oldDue = row.research_due_at === null ? null : new Date(row.research_due_at).getTime();
+  const snap = researchSnapshot(row);
+  const sameState = before.culture === a.state.culture && before.science === a.state.science
+    && before.researching === a.state.researching && before.updatedAt === a.state.updatedAt;
+  const ctxKeys = Object.keys(a.run.context) as Array<keyof AccountRun['run']['context']>;
+  const sameRun = snap !== null && snap.value === a.run.value && ctxKeys.every((k) => snap.context[k] === a.run.context[k]);
+  return sameState && sameRun && dueAt === oldDue;
 }
 
 /**
@@ -67,8 +88,8 @@ export async function accountAt(db: Conn, deps: Deps, userId: number, now: Date)
   if (!row) return undefined;
   const villages = await accountVillages(db, userId);
   const rates = accountRates(villages, deps.config.gameSpeed);
-  const adv = advanceAccount(accountState(row), rates, cutoffOf(deps, now));
-  return { state: adv.state, rates, villages, done: adv.done, dueAt: researchDueAt(adv.state, rates) };
+  const adv = advanceRun(storedRun(row, rates), rates, cutoffOf(deps, now));
+  return { state: adv.state, run: adv.run, rates, villages, done: adv.done, dueAt: runDueAt(adv.run) };
 }
 
 /**
@@ -102,25 +123,28 @@ export async function settleAccountForCompletions(
   const ratesWith = (buildings: ReadonlyArray<{ type: string; level: number }>) =>
     accountRates([...others, { tier: v.tier, buildings }], deps.config.gameSpeed);
   let buildings = before.map((b) => ({ ...b }));
-  let state = accountState(row);
+  let acc: AccountRun = storedRun(row, ratesWith(buildings));
   const done: ResearchDone[] = [];
   for (const c of completed) {
     if (!touchesAccount(c)) {
       if (c.effect.kind === 'building') buildings = withLevel(buildings, c.effect.type, c.effect.level);
       continue;
     }
-    const adv = advanceAccount(state, ratesWith(buildings), c.at);
-    state = adv.state;
+    const rates = ratesWith(buildings);
+    const adv = advanceRun(acc, rates, c.at);
+    acc = adv;
     done.push(...adv.done);
     const e = c.effect;
     if (e.kind === 'building') buildings = withLevel(buildings, e.type, e.level);
     else if (e.kind === 'culture' || e.kind === 'science') {
-      const added = addAccountPoints(state, { culture: e.kind === 'culture' ? e.amount : 0, science: e.kind === 'science' ? e.amount : 0 }, c.at);
-      state = added.state;
+      const added = addRunPoints(acc, rates, { culture: e.kind === 'culture' ? e.amount : 0, science: e.kind === 'science' ? e.amount : 0 }, c.at);
+      acc = added;
       done.push(...added.done);
     }
   }
-  await saveAccount(trx, v.user_id, state, researchDueAt(state, ratesWith(buildings)));
+  // The research run follows the rates of the levels standing now (RATE_CHANGED: its due time moves).
+  acc = rerateRun(acc, ratesWith(buildings));
+  await saveAccountRun(trx, v.user_id, acc);
   await insertResearchDone(trx, v.user_id, done);
 }
 

@@ -7,9 +7,9 @@ import { idParam } from '../../http/validate';
 import type { ResearchResponse } from '../../contract/research';
 import { researchedRows } from '../../db/research';
 import { findResearch } from '../../game/data/research';
-import { highestTier, startResearch, type ResearchContext } from '../../game/research';
+import { RESEARCH_TEXT, highestTier, startResearch, startRun, type ResearchContext } from '../../game/research';
 import { settleAccountsOnRead } from '../economy/settleOnRead';
-import { accountNow, saveAccountState, settleAccount, type SettledAccount } from './account';
+import { accountNow, saveAccountRun, settleAccount, type SettledAccount } from './account';
 import { researchBody } from './view';
 
 const START_KEY = 'error_research_start';
@@ -51,10 +51,15 @@ export function register(router: Router, deps: Deps): void {
       const account = await settleAccount(trx, deps, auth.userId, now);
       if (!account) throw unauthorized();
       const { ctx: rc, completedAt } = await contextOf(trx, auth.userId, account);
+      // The research machine's START (its guard refuses it while a research runs); a completed
+      // technology is refused first, as the rule does.
+      const started = rc.researched.has(id) ? undefined : startRun(account, id, account.rates, now.getTime());
+      if (started && !started.ok) throw badRequest(START_KEY, started.error);
+      // Requirements and tier (and a completed technology): the rule's checks.
       const r = startResearch(account.state, id, rc, now.getTime());
-      if (!r.ok) throw badRequest(START_KEY, r.error);
-      const dueAt = await saveAccountState(trx, auth.userId, r.state, account.rates);
-      return researchBody(r.state, account.rates, dueAt, rc, completedAt, now);
+      if (!r.ok || !started) throw badRequest(START_KEY, r.ok ? RESEARCH_TEXT.done : r.error);
+      const dueAt = await saveAccountRun(trx, auth.userId, started.value);
+      return researchBody(started.value.state, account.rates, dueAt, rc, completedAt, now);
     });
   });
 }

@@ -7,6 +7,7 @@ import { lockVillage, renameVillage, villageById } from '../../db/villages';
 import { ownVillage } from './access';
 import { villageView } from './view';
 import { settleDueOnRead } from '../economy/settleOnRead';
+import { processDueMovements } from '../../jobs/dueMovements';
 
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
@@ -15,6 +16,8 @@ export function register(router: Router, deps: Deps): void {
     const id = idParam(ctx.params.id, 'error_village');
     const found = ownVillage(await villageById(deps.db, id), auth, 'error_village');
     await settleDueOnRead(deps, [found.id], deps.now());
+    // Arrivals at or from this village that are due, with the tick's function (settle-on-read).
+    await processDueMovements(deps, { villageIds: [found.id], maxItems: 500 });
     const v = (await villageById(deps.db, id)) ?? found;
     const res: VillageResponse = await villageView(deps.db, deps, v, deps.now());
     ctx.body = res;

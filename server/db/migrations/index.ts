@@ -3,6 +3,8 @@ import * as m001 from './001_init';
 import * as m002 from './002_auth';
 import * as m003 from './003_queue';
 import * as m004 from './004_research';
+import * as m005 from './005_armies';
+import * as m006 from './006_research_snapshot';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '002_auth': m002,
   '003_queue': m003,
   '004_research': m004,
+  '005_armies': m005,
+  '006_research_snapshot': m006,
 };

@@ -1,2 +1,3 @@
 /** Research rules (GAME.md section 5): pure, time passed in. */
 export * from './rules';
+export * from './run';

@@ -1,0 +1,52 @@
+import type Router from '@koa/router';
+import type { Deps } from '../../http/context';
+import { requireAuth } from '../../auth/middleware';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { idParam } from '../../http/validate';
+import { REPORTS_PAGE_SIZE, type ReportDetail, type ReportsPage } from '../../contract/reports';
+import { markAllRead, markRead, reportById, reportsPage } from '../../db/reports';
+import { userById } from '../../db/users';
+import { villagesOfUser } from '../../db/villages';
+import { processDueMovements } from '../../jobs/dueMovements';
+
+const K = 'error_reports';
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+/** GET reports/{page}, GET reports/report/{id} (marks it read), POST reports/markallread. */
+export function register(router: Router, deps: Deps): void {
+  router.get('/reports/report/:id', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, K);
+    ctx.body = await deps.db.transaction(async (trx) => {
+      const r = await reportById(trx, id, true);
+      if (!r) throw notFound(K, 'That report');
+      if (r.user_id !== auth.userId) throw forbidden(K);
+      await markRead(trx, r);
+      const out: ReportDetail = { id: r.id, kind: r.kind, title: r.title, read: true, created_at: iso(r.created_at), data: r.data };
+      return out;
+    });
+  });
+
+  router.post('/reports/markallread', async (ctx) => {
+    const auth = requireAuth(ctx);
+    await deps.db.transaction((trx) => markAllRead(trx, auth.userId));
+    ctx.body = { unread: 0 };
+  });
+
+  router.get('/reports/:page', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const raw = ctx.params.page ?? '';
+    if (!/^\d{1,6}$/.test(raw)) throw badRequest(K, 'The page must be a whole number of at least 0');
+    const page = Number(raw);
+    // Settle-on-read: arrivals of the account's villages already due write their reports first.
+    const own = await villagesOfUser(deps.db, auth.userId);
+    if (own.length) await processDueMovements(deps, { villageIds: own.map((x) => x.id), maxItems: 500 });
+    const { rows, total } = await reportsPage(deps.db, auth.userId, page, REPORTS_PAGE_SIZE);
+    const user = await userById(deps.db, auth.userId);
+    const out: ReportsPage = {
+      reports: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, read: r.read, created_at: iso(r.created_at) })),
+      page, total, unread: user?.unread_reports ?? 0,
+    };
+    ctx.body = out;
+  });
+}

@@ -1,0 +1,79 @@
+import type Router from '@koa/router';
+import type { Deps } from '../../http/context';
+import { requireAuth } from '../../auth/middleware';
+import { badRequest, unauthorized } from '../../http/errors';
+import { body, idParam } from '../../http/validate';
+import { builderCharges } from '../../contract/economy';
+import { buyUnitRequest, queueUnitRequest } from '../../contract/units';
+import { userById } from '../../db/users';
+import { researchedKeys, spendBuilders } from '../../db/queue';
+import { addItem, productionOf, QUEUE_TEXT } from '../../game/queue';
+import { canTrain } from '../../game/battle';
+import { findUnit, UNITS } from '../../game/data/units';
+import { withVillage } from '../economy/session';
+import { itemView, queueBody } from '../economy/view';
+import { villageById, villageDistricts } from '../../db/villages';
+import { ownVillage } from '../villages/access';
+
+export const UNITS_KEY = 'error_units';
+
+/**
+ * Training through the production queue (GAME.md sections 4 and 6): canTrain first ('Requirements
+ * not met'), then the queue's own checks; the cost is the unit cost x amount and the work the unit
+ * work x amount. The completed item adds the units at home (saveEconomy -> addHomeUnits).
+ */
+async function train(deps: Deps, auth: ReturnType<typeof requireAuth>, villageId: number, unitKey: string, amount: number, withBuilders: boolean | number | undefined) {
+  return withVillage(deps, auth, villageId, UNITS_KEY, async (s) => {
+    const user = s.village.user_id === null ? undefined : await userById(s.trx, s.village.user_id);
+    if (!user) throw unauthorized();
+    const researched = await researchedKeys(s.trx, user.id);
+    const check = canTrain(unitKey, s.economy.buildings, researched);
+    if (!check.ok) throw badRequest(UNITS_KEY, check.error, { missing: check.missing });
+    const u = findUnit(unitKey)!;
+    const cost = { wood: u.cost.wood * amount, stone: u.cost.stone * amount, iron: u.cost.iron * amount, food: u.cost.food * amount };
+    const r = addItem(s.economy, { kind: 'unit', target: u.key, amount, level: null, cost, work: u.work * amount, builders: builderCharges(withBuilders) }, {
+      now: s.now.getTime(), districts: await villageDistricts(s.trx, s.village.id), researched, researching: user.researching !== null,
+      builders: user.builders, env: s.loaded.env,
+    });
+    if (!r.ok) throw badRequest(UNITS_KEY, r.error);
+    if (!(await spendBuilders(s.trx, user.id, r.buildersSpent))) throw badRequest(UNITS_KEY, QUEUE_TEXT.notEnoughBuilders);
+    const saved = await s.save(r.economy);
+    const entry = saved.queue[saved.queue.length - 1];
+    const after = await userById(s.trx, user.id);
+    const production = productionOf(s.loaded.env, saved.buildings);
+    return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), after?.builders ?? 0);
+  });
+}
+
+export function registerTraining(router: Router, deps: Deps): void {
+  router.post('/villages/:id/queue/unit/:unitId', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, UNITS_KEY);
+    const req = body(ctx, queueUnitRequest, UNITS_KEY);
+    if (!findUnit(ctx.params.unitId ?? '')) throw badRequest(UNITS_KEY, 'There is no unit of that type');
+    ctx.body = await train(deps, auth, id, ctx.params.unitId!, req.amount, req.withBuilders);
+  });
+
+  // Alias of queueing training (SPEC lists both calls): same checks, same answer.
+  router.post('/units/village/:id/buy', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, UNITS_KEY);
+    const req = body(ctx, buyUnitRequest, UNITS_KEY);
+    if (!findUnit(req.unit_id)) throw badRequest(UNITS_KEY, 'There is no unit of that type');
+    ctx.body = await train(deps, auth, id, req.unit_id, req.amount, req.withBuilders);
+  });
+
+  router.get('/units/village/:id/allowed', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, UNITS_KEY);
+    const v = ownVillage(await villageById(deps.db, id), auth, UNITS_KEY);
+    const buildings = await deps.db('village_buildings').where({ village_id: v.id }).select('type', 'level');
+    const researched = await researchedKeys(deps.db, v.user_id!);
+    ctx.body = {
+      units: UNITS.map((u) => {
+        const c = canTrain(u.key, buildings, researched);
+        return { key: u.key, name: u.name, cost: u.cost, work: u.work, allowed: c.ok, missing: c.ok ? [] : c.missing };
+      }),
+    };
+  });
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+/** Reports (SPEC.md section 7, Reports). */
+export const REPORTS_PAGE_SIZE = 20;
+
+export const reportKind = z.enum(['battle', 'scout', 'move', 'reinforce', 'settle', 'return']);
+
+export const reportListItem = z.object({
+  id: z.number().int(),
+  kind: z.string(),
+  title: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export type ReportListItem = z.infer<typeof reportListItem>;
+
+export const reportsPage = z.object({
+  reports: z.array(reportListItem),
+  page: z.number().int(),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type ReportsPage = z.infer<typeof reportsPage>;
+
+export const reportDetail = reportListItem.extend({ data: z.record(z.string(), z.unknown()) });
+export type ReportDetail = z.infer<typeof reportDetail>;

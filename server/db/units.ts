@@ -1,0 +1,73 @@
+import type { Conn } from './knex';
+
+/** village_units: units of owner village `village_id` standing at `location_village_id` (home or reinforcing). */
+
+export type Army = Record<string, number>;
+
+export interface StandingRow {
+  village_id: number;
+  location_village_id: number;
+  unit: string;
+  amount: number;
+}
+
+/** Groups rows by a key into armies. */
+export function groupArmies(rows: StandingRow[], by: 'village_id' | 'location_village_id'): Map<number, Army> {
+  const out = new Map<number, Army>();
+  for (const r of rows) {
+    if (!(r.amount > 0)) continue;
+    const a = out.get(r[by]) ?? {};
+    a[r.unit] = (a[r.unit] ?? 0) + r.amount;
+    out.set(r[by], a);
+  }
+  return out;
+}
+
+/** Every unit standing at a village (its own and reinforcements), rows locked when `lock`. */
+export async function unitsAt(db: Conn, locationId: number, lock = false): Promise<StandingRow[]> {
+  const q = db('village_units').where({ location_village_id: locationId }).where('amount', '>', 0)
+    .orderBy(['village_id', 'unit']);
+  if (lock) q.forUpdate();
+  return q;
+}
+
+/** Units owned by a village standing elsewhere. */
+export async function unitsAbroad(db: Conn, villageId: number): Promise<StandingRow[]> {
+  return db('village_units').where({ village_id: villageId }).whereNot({ location_village_id: villageId })
+    .where('amount', '>', 0).orderBy(['location_village_id', 'unit']);
+}
+
+/** Adds an army to (owner, location); zero counts are skipped. */
+export async function addUnits(trx: Conn, ownerId: number, locationId: number, army: Army): Promise<void> {
+  for (const [unit, amount] of Object.entries(army)) {
+    if (!(amount > 0)) continue;
+    await trx('village_units')
+      .insert({ village_id: ownerId, location_village_id: locationId, unit, amount })
+      .onConflict(['village_id', 'location_village_id', 'unit'])
+      .merge({ amount: trx.raw('village_units.amount + excluded.amount') });
+  }
+}
+
+/**
+ * Removes an army from (owner, location) when every count is there; false (nothing changed) when
+ * some unit is missing. The rows are locked first, so two removals never take the same troops.
+ */
+export async function takeUnits(trx: Conn, ownerId: number, locationId: number, army: Army): Promise<boolean> {
+  const rows: StandingRow[] = await trx('village_units').where({ village_id: ownerId, location_village_id: locationId }).forUpdate();
+  const have = new Map(rows.map((r) => [r.unit, r.amount]));
+  for (const [unit, n] of Object.entries(army)) if (n > 0 && (have.get(unit) ?? 0) < n) return false;
+  for (const [unit, n] of Object.entries(army)) {
+    if (!(n > 0)) continue;
+    const left = (have.get(unit) ?? 0) - n;
+    const q = trx('village_units').where({ village_id: ownerId, location_village_id: locationId, unit });
+    if (left === 0) await q.delete();
+    else await q.update({ amount: left });
+  }
+  return true;
+}
+
+/** Replaces what (owner, location) holds with `army` (a battle's survivors). */
+export async function setUnits(trx: Conn, ownerId: number, locationId: number, army: Army): Promise<void> {
+  await trx('village_units').where({ village_id: ownerId, location_village_id: locationId }).delete();
+  await addUnits(trx, ownerId, locationId, army);
+}

@@ -1,0 +1,280 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server';
+import { placeVillage } from '../support/players';
+import { processDueMovements } from '../../server/jobs/dueMovements';
+import { HOUR, cast, setLevel, setStock, setUser, type Cast } from './queueSupport';
+import { giveUnits, unitsRows } from './unitsSupport';
+
+/** Arrivals on the real PostgreSQL: attack, return with loot, reinforce and send back, scout, move, settle, call back. */
+describe('movements and arrivals', () => {
+  let s: TestServer;
+  let c: Cast;
+  let near: number;
+  let nearXY: { x: number; y: number };
+  let second: number;
+
+  const v = () => c.owner.village.id;
+  const send = (body: Record<string, unknown>, token = c.owner.token, from = v()) => s.api('POST', `/units/village/${from}/send`, { token, body });
+  const reports = async (userId: number) => s.testDb.db('reports').where({ user_id: userId }).orderBy('id');
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    c = await cast(s);
+    nearXY = { x: c.owner.village.x + 2, y: c.owner.village.y + 1 };
+    near = await placeVillage(s, c.other, nearXY);
+    second = await placeVillage(s, c.owner, { x: c.owner.village.x - 1, y: c.owner.village.y - 2 });
+  });
+  afterAll(async () => { await s?.stop(); });
+  beforeEach(async () => {
+    await s.testDb.db('movements').delete();
+    await s.testDb.db('village_units').delete();
+    await s.testDb.db('reports').delete();
+    await s.testDb.db('users').update({ unread_reports: 0 });
+    for (const id of [v(), near, second]) await setStock(s, id, { wood: 500, stone: 500, iron: 500, food: 500 });
+  });
+
+  it('an attack fights at arrival, loots, returns home with the loot; both sides get a report and the counter', async () => {
+    await giveUnits(s, v(), { cav1: 50 });
+    await giveUnits(s, near, { melee1: 5 });
+    const sent = await send({ units: { cav1: 50 }, x: nearXY.x, y: nearXY.y, moveType: 'attack' });
+    expect(sent.status).toBe(200);
+    const incoming = await s.api('GET', '/profiles/user', { token: c.other.token });
+    expect(JSON.stringify(incoming.body)).toContain('"incomings":1');
+    s.clock.advance(sent.body.duration_ms);
+    const mid = await s.api('GET', `/units/village/${v()}`, { token: c.owner.token });
+    expect(mid.body.incoming).toHaveLength(1);
+    const back = mid.body.incoming[0];
+    expect(back.kind).toBe('returning');
+    const loot = back.resources as Record<string, number>;
+    expect(Object.values(loot).reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+    expect(await unitsRows(s, near)).toEqual({});
+    const [att] = await reports(c.owner.id);
+    const [def] = await reports(c.other.id);
+    expect(att.data.winner).toBe('attacker');
+    expect(def.kind).toBe('battle');
+    const prof = await s.api('GET', '/profiles/user', { token: c.other.token });
+    expect(JSON.stringify(prof.body)).toContain('"reports":1');
+    s.clock.set(back.due_at);
+    const home = await s.api('GET', `/units/village/${v()}`, { token: c.sitter });
+    expect(home.body.incoming).toHaveLength(0);
+    expect(home.body.home.cav1).toBe(back.units.cav1);
+    expect((await reports(c.owner.id)).map((r) => r.kind)).toEqual(['battle', 'return']);
+  });
+
+  it('reinforcements stand at the host, are sent back by the host, recalled by the owner', async () => {
+    await giveUnits(s, v(), { melee2: 10 });
+    const r = await send({ units: { melee2: 10 }, x: nearXY.x, y: nearXY.y, moveType: 'reinforce' });
+    s.clock.advance(r.body.duration_ms);
+    const host = await s.api('GET', `/units/village/${near}`, { token: c.other.token });
+    expect(host.body.support).toEqual([{ village_id: v(), units: { melee2: 10 } }]);
+    const own = await s.api('GET', `/units/village/${v()}`, { token: c.owner.token });
+    expect(own.body.abroad).toEqual([{ village_id: near, units: { melee2: 10 } }]);
+    expect((await s.api('POST', `/units/village/${near}/sendBack/${v()}`, { token: c.owner.token })).status).toBe(403);
+    const sb = await s.api('POST', `/units/village/${near}/sendBack/${v()}`, { token: c.other.token });
+    expect(sb.status).toBe(200);
+    expect((await s.api('POST', `/units/village/${near}/sendBack/${v()}`, { token: c.other.token })).status).toBe(404);
+    s.clock.set(sb.body.due_at);
+    expect((await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.home).toEqual({ melee2: 10 });
+    // The owner recalls troops standing abroad.
+    await giveUnits(s, v(), { melee1: 3 }, near);
+    const rec = await s.api('POST', `/units/village/${v()}/sendBack/${near}`, { token: c.sitter });
+    expect(rec.status).toBe(200);
+    expect((await s.api('POST', `/units/village/${v()}/sendBack/${near}`)).status).toBe(401);
+  });
+
+  it('scouts report walls, army size, food and districts', async () => {
+    await giveUnits(s, v(), { cav2: 3 });
+    await giveUnits(s, near, { melee1: 7 });
+    const r = await send({ units: { cav2: 3 }, x: nearXY.x, y: nearXY.y, moveType: 'scout' });
+    expect(r.status).toBe(200);
+    s.clock.advance(r.body.duration_ms);
+    await processDueMovements(s.running.deps);
+    const [rep] = await reports(c.owner.id);
+    expect(rep.kind).toBe('scout');
+    expect(rep.data.report).toMatchObject({ wallLevel: 0, armySize: 7 });
+    expect(await unitsRows(s, near)).toEqual({ melee1: 7 });
+  });
+
+  it('move hands troops to another own village; settle without culture returns with the refusal', async () => {
+    await giveUnits(s, v(), { melee1: 4, special1: 1 });
+    const m = await send({ units: { melee1: 4 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });
+    expect(m.status).toBe(200);
+    s.clock.advance(m.body.duration_ms);
+    expect((await s.api('GET', `/units/village/${second}`, { token: c.owner.token })).body.home).toEqual({ melee1: 4 });
+    await setUser(s, c.owner.id, { culture: 0 });
+    const free = { x: c.owner.village.x + 3, y: c.owner.village.y - 3 };
+    const st = await send({ units: { special1: 1 }, ...free, moveType: 'settle' });
+    expect(st.status).toBe(200);
+    s.clock.advance(st.body.duration_ms);
+    await processDueMovements(s.running.deps);
+    const last = (await reports(c.owner.id)).at(-1);
+    expect(last?.title).toBe('You cannot settle a village right now');
+    const ret = await s.testDb.db('movements').first();
+    expect(ret).toMatchObject({ kind: 'returning', origin_kind: 'settle' });
+  });
+
+  it('GET /villages/{id} applies a due arrival first (settle-on-read, no tick)', async () => {
+    await giveUnits(s, v(), { melee1: 3 });
+    const m = await send({ units: { melee1: 3 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });
+    expect(m.status).toBe(200);
+    s.clock.advance(m.body.duration_ms);
+    const r = await s.api('GET', `/villages/${second}`, { token: c.owner.token });
+    expect(r.status).toBe(200);
+    expect(r.body.units).toEqual(expect.arrayContaining([expect.objectContaining({ unit: 'melee1', amount: 3 })]));
+    expect(await s.testDb.db('movements').count('* as n').first()).toMatchObject({ n: 0 });
+  });
+
+  it('settlers found a village when culture allows', async () => {
+    await giveUnits(s, v(), { special1: 1, melee1: 2 });
+    await setUser(s, c.owner.id, { culture: 1e9 });
+    const spot = { x: c.owner.village.x + 4, y: c.owner.village.y + 4 };
+    await s.testDb.db('village_tiles').where(spot).delete();
+    const st = await send({ units: { special1: 1, melee1: 2 }, ...spot, moveType: 'settle' });
+    s.clock.advance(st.body.duration_ms);
+    await processDueMovements(s.running.deps);
+    const nv = await s.testDb.db('villages').where(spot).first();
+    const rep = (await reports(c.owner.id)).at(-1);
+    if (rep?.title === 'You cannot settle a village right now') {
+      // The random tile was water: the refusal is the rule's answer.
+      expect(rep.data.reason).toBe('tile');
+    } else {
+      expect(nv.user_id).toBe(c.owner.id);
+      expect(await unitsRows(s, nv.id)).toEqual({ melee1: 2 });
+    }
+  });
+
+  it('a won siege damages its target and the walls as the report says; surviving Nobles conquer or destroy at low loyalty', async () => {
+    await setLevel(s, v(), 'siege_workshop', 1);
+    await giveUnits(s, v(), { cav4: 200, special2: 2 });
+    await setLevel(s, near, 'farm', 6);
+    const r = await send({ units: { cav4: 100 }, x: nearXY.x, y: nearXY.y, moveType: 'siege', targets: ['farm'] });
+    expect(r.status).toBe(200);
+    s.clock.advance(r.body.duration_ms);
+    await processDueMovements(s.running.deps);
+    const [rep] = await reports(c.owner.id);
+    expect(rep.data.siege.map((h: { building: string }) => h.building)).toEqual(['farm', 'walls']);
+    const farm = await s.testDb.db('village_buildings').where({ village_id: near, type: 'farm' }).first('level');
+    expect(farm.level).toBe(rep.data.siege[0].to);
+    expect(rep.data.siege[0].from).toBe(6);
+
+    await setUser(s, c.owner.id, { culture: 1e9 });
+    const victim = await placeVillage(s, c.other, { x: c.owner.village.x + 3, y: c.owner.village.y + 2 });
+    await s.testDb.db('villages').where({ id: victim }).update({ loyalty: 5, loyalty_at: s.clock.now() });
+    const n = await send({ units: { cav4: 50, special2: 1 }, x: c.owner.village.x + 3, y: c.owner.village.y + 2, moveType: 'attack' });
+    expect(n.status).toBe(200);
+    s.clock.advance(n.body.duration_ms);
+    await processDueMovements(s.running.deps);
+    expect((await s.testDb.db('villages').where({ id: victim }).first('user_id')).user_id).toBe(c.owner.id);
+
+    const doomed = await placeVillage(s, c.other, { x: c.owner.village.x + 3, y: c.owner.village.y - 1 });
+    await s.testDb.db('villages').where({ id: doomed }).update({ loyalty: 5, loyalty_at: s.clock.now() });
+    const d = await send({ units: { cav4: 50, special2: 1 }, x: c.owner.village.x + 3, y: c.owner.village.y - 1, moveType: 'attack', choice: 'destroy' });
+    s.clock.advance(d.body.duration_ms);
+    await processDueMovements(s.running.deps);
+    expect(await s.testDb.db('villages').where({ id: doomed }).first()).toBeUndefined();
+    const last = (await reports(c.owner.id)).filter((x) => x.kind === 'battle').at(-1);
+    expect(last?.data.loyalty.result).toBe('destroyed');
+    await setUser(s, c.owner.id, { culture: 0 });
+  });
+
+  it('call back within 10 minutes returns after the elapsed time; later, or by others, it is refused', async () => {
+    await giveUnits(s, v(), { melee1: 5 });
+    const far = c.other.village;
+    const r = await send({ units: { melee1: 5 }, x: far.x, y: far.y, moveType: 'attack' });
+    const id = r.body.movement_id;
+    expect((await s.api('POST', `/units/village/${v()}/callBack/${id}`, { token: c.other.token })).status).toBe(403);
+    expect((await s.api('POST', `/units/village/${c.other.village.id}/callBack/${id}`, { token: c.other.token })).status).toBe(404);
+    s.clock.advance(4 * 60_000);
+    const cb = await s.api('POST', `/units/village/${v()}/callBack/${id}`, { token: c.sitter });
+    expect(cb.status).toBe(200);
+    expect(Date.parse(cb.body.due_at)).toBe(s.clock.t + 4 * 60_000);
+    expect((await s.api('POST', `/units/village/${v()}/callBack/${id}`, { token: c.owner.token })).status).toBe(400);
+    s.clock.advance(4 * 60_000);
+    expect((await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.home).toEqual({ melee1: 5 });
+    const r2 = await send({ units: { melee1: 5 }, x: far.x, y: far.y, moveType: 'attack' });
+    s.clock.advance(11 * 60_000);
+    const late = await s.api('POST', `/units/village/${v()}/callBack/${r2.body.movement_id}`, { token: c.owner.token });
+    expect(late.status).toBe(400);
+    expect(late.body.error).toBe('error_units');
+  });
+
+  it('call back racing the arrival: exactly one outcome, no unit duplicated', async () => {
+    await giveUnits(s, v(), { cav1: 20 });
+    await giveUnits(s, near, { melee1: 1 });
+    const r = await send({ units: { cav1: 20 }, x: nearXY.x, y: nearXY.y, moveType: 'attack' });
+    const due = Date.parse(r.body.arrival);
+    // The player is still inside the 10-minute window while a processor already counts the arrival as due.
+    s.clock.advance(5 * 60_000);
+    const [cb] = await Promise.all([
+      s.api('POST', `/units/village/${v()}/callBack/${r.body.movement_id}`, { token: c.owner.token }),
+      processDueMovements(s.running.deps, { now: new Date(due) }),
+    ]);
+    const kinds = (await reports(c.owner.id)).map((x) => x.kind);
+    if (cb.status === 200) {
+      // Called back first: no battle; the return (due 5 minutes from now) was already processed or is still under way.
+      expect(kinds).not.toContain('battle');
+    } else {
+      expect(cb.status).toBe(400);
+      expect(kinds.filter((k) => k === 'battle')).toHaveLength(1);
+    }
+    s.clock.set(new Date(due + 2 * HOUR).toISOString());
+    await processDueMovements(s.running.deps);
+    const home = await unitsRows(s, v());
+    expect(home.cav1 ?? 0).toBeLessThanOrEqual(20);
+    if (cb.status === 200) expect(home).toEqual({ cav1: 20 });
+    expect(await s.testDb.db('movements').count('* as n').first()).toMatchObject({ n: 0 });
+  });
+});
+
+describe('100 attacks arriving in the same second', () => {
+  let s: TestServer;
+  let c: Cast;
+  beforeAll(async () => {
+    s = await startTestServer();
+    c = await cast(s);
+  });
+  afterAll(async () => { await s?.stop(); });
+
+  it('each is resolved once, in (due_at, id) order, nothing negative or duplicated', async () => {
+    const v = c.owner.village.id;
+    const xy = { x: c.owner.village.x + 1, y: c.owner.village.y + 1 };
+    const target = await placeVillage(s, c.other, xy);
+    await giveUnits(s, v, { cav1: 100 * 3 });
+    await giveUnits(s, target, { melee2: 400 });
+    const ids: number[] = [];
+    for (let i = 0; i < 100; i++) {
+      const r = await s.api('POST', `/units/village/${v}/send`, { token: c.owner.token, body: { units: { cav1: 3 }, ...xy, moveType: 'attack' } });
+      expect(r.status).toBe(200);
+      ids.push(r.body.movement_id);
+    }
+    // Same arrival second for all: the order is the id.
+    const due = new Date(s.clock.t + HOUR);
+    await s.testDb.db('movements').update({ due_at: due });
+    s.clock.set(due.toISOString());
+    await Promise.all([
+      processDueMovements(s.running.deps),
+      processDueMovements(s.running.deps),
+      s.api('GET', `/units/village/${target}`, { token: c.other.token }),
+      s.api('GET', `/units/village/${v}`, { token: c.owner.token }),
+    ]);
+    const reps = await s.testDb.db('reports').where({ user_id: c.owner.id, kind: 'battle' }).orderBy('id');
+    expect(reps).toHaveLength(100);
+    // Each report saw the defenders the previous one left: the defence only shrinks, in id order.
+    expect(reps.map((r: { data: { movement_id: number } }) => r.data.movement_id)).toEqual([...ids].sort((a, b) => a - b));
+    const seen = reps.map((r: { data: { defender: { groups: Array<{ units: { melee2?: number } }> } } }) => r.data.defender.groups[0]?.units.melee2 ?? 0);
+    for (let i = 1; i < seen.length; i++) expect(seen[i]).toBeLessThanOrEqual(seen[i - 1]);
+    const rows = await s.testDb.db('village_units');
+    for (const r of rows) expect(r.amount).toBeGreaterThan(0);
+    // Conservation: every cavalryman is standing, on its way home, or reported lost exactly once.
+    const moving = (await s.testDb.db('movements')).reduce((n: number, m: { units: { cav1?: number } }) => n + (m.units.cav1 ?? 0), 0);
+    const standing = rows.filter((r: { unit: string; village_id: number }) => r.unit === 'cav1' && r.village_id === v).reduce((n: number, r: { amount: number }) => n + r.amount, 0);
+    const lost = reps.reduce((n: number, r: { data: { attacker: { lost: { cav1?: number } } } }) => n + (r.data.attacker.lost.cav1 ?? 0), 0);
+    expect(standing + moving + lost).toBe(300);
+    const defLost = reps.reduce((n: number, r: { data: { defender: { lost: Array<{ units: { melee2?: number } }> } } }) => n + (r.data.defender.lost[0]?.units.melee2 ?? 0), 0);
+    const defLeft = rows.filter((r: { village_id: number; unit: string }) => r.village_id === target && r.unit === 'melee2').reduce((n: number, r: { amount: number }) => n + r.amount, 0);
+    expect(defLeft + defLost).toBe(400);
+    expect(await s.testDb.db('movements').whereIn('kind', ['attack']).count('* as n').first()).toMatchObject({ n: 0 });
+    const owner = await s.api('GET', '/profiles/user', { token: c.owner.token });
+    expect(JSON.stringify(owner.body)).toContain('"reports":100');
+  });
+});
