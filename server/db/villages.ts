@@ -52,10 +52,11 @@ export async function claimedTiles(db: Conn): Promise<ClaimedTile[]> {
 }
 
 /** Claimed tiles inside a window, with the account owning the claiming village. */
-export async function claimedTilesIn(db: Conn, w: { x0: number; x1: number; y0: number; y1: number }): Promise<Array<ClaimedTile & { user_id: number | null }>> {
+export async function claimedTilesIn(db: Conn, w: { x0: number; x1: number; y0: number; y1: number }): Promise<Array<ClaimedTile & { user_id: number | null; username: string | null }>> {
   return db('village_tiles as t').join('villages as v', 'v.id', 't.village_id')
+    .leftJoin('users as u', 'u.id', 'v.user_id')
     .whereBetween('t.x', [w.x0, w.x1]).whereBetween('t.y', [w.y0, w.y1])
-    .select('t.x', 't.y', 't.village_id', 'v.user_id');
+    .select('t.x', 't.y', 't.village_id', 'v.user_id', 'u.username');
 }
 
 export interface MapVillage {

@@ -110,7 +110,7 @@ describe('map calls', () => {
         const mine = mapResponse.parse((await s.api('GET', `/map?x=${tx}&y=${ty}&viewSize=1`, { token: alice.token })).body);
         expect(mine.tiles[0]).toMatchObject({ claimedBy: alice.village.id, own: true, village: null });
         const theirs = mapResponse.parse((await s.api('GET', `/map?x=${tx}&y=${ty}&viewSize=1`, { token: bob.token })).body);
-        expect(theirs.tiles[0]).toMatchObject({ claimedBy: alice.village.id, own: false });
+        expect(theirs.tiles[0]).toMatchObject({ claimedBy: alice.village.id, own: false, owner: { id: alice.id, username: alice.username } });
         const world = worldMapResponse.parse((await s.api('GET', '/map/world', { token: bob.token })).body);
         expect(world.claimed).toContainEqual({ x: tx, y: ty, village_id: alice.village.id });
       } finally {

@@ -35,7 +35,7 @@ export function TierPanel({ village, tiers, culture, nextCulture, onTierUp }: Ti
         <ul className="ak-tier__facts">
           <li>{t('villageTown.maxLevel', { value: current.maxLevel })}</li>
           <li>{t('villageTown.queueLength', { value: current.queueLength })}</li>
-          <li>{t('villageTown.districtSlots', { value: current.districtSlots })}</li>
+          <li>{t('villageTown.districtSlots', { count: current.districtSlots })}</li>
           <li>{t('villageTown.claimRadius', { value: current.claimRadius })}</li>
         </ul>
       )}

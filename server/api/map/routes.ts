@@ -75,7 +75,10 @@ export function register(router: Router, deps: Deps): void {
           type: typeAt(x, y),
           marker: null, // landmarks, monument sites and artifacts do not exist in this world yet
           village: v ? { id: v.id, name: v.name, tier: v.tier } : null,
-          owner: v && v.user_id !== null && v.username !== null ? { id: v.user_id, username: v.username } : null,
+          // A village's owner, or for a claimed tile the owner of the village that claimed it.
+          owner: v && v.user_id !== null && v.username !== null
+            ? { id: v.user_id, username: v.username }
+            : c && c.user_id !== null && c.username !== null ? { id: c.user_id, username: c.username } : null,
           claimedBy: c ? c.village_id : null,
           own: (v !== undefined && v.user_id === auth.userId) || (c !== undefined && c.user_id === auth.userId),
         });
