@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import type { MapController } from './controller';
+import type { MapController, TileRef } from './controller';
+import type { MapMovement } from './movements';
 import { installMapDebugHook } from './debugHook';
 import type { MapScene } from './scene';
 import { useMapText } from './texts';
@@ -11,6 +12,9 @@ const PixiStage = lazy(() => import('./PixiStage'));
 interface Props {
   controller: MapController;
   world: WorldModel;
+  movements: readonly MapMovement[];
+  alerts: readonly TileRef[];
+  clockSkewMs: number;
 }
 
 /**
@@ -18,7 +22,7 @@ interface Props {
  * renders it once per controller; after that the scene draws on its own. Without WebGL (jsdom, old
  * browsers) it shows a notice instead and never loads Pixi.
  */
-export function MapCanvas({ controller, world }: Props) {
+export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }: Props) {
   const t = useMapText();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const sceneRef = useRef<MapScene | undefined>(undefined);
@@ -26,7 +30,11 @@ export function MapCanvas({ controller, world }: Props) {
   const onScene = useCallback((s: MapScene | undefined) => { sceneRef.current = s; }, []);
 
   useEffect(
-    () => installMapDebugHook(controller, () => host, () => sceneRef.current?.frames ?? 0, () => sceneRef.current?.terrainReady ?? false),
+    () => installMapDebugHook(controller, () => host, {
+      frames: () => sceneRef.current?.frames ?? 0,
+      terrainReady: () => sceneRef.current?.terrainReady ?? false,
+      movements: () => sceneRef.current?.movementsDrawn ?? 0,
+    }),
     [controller, host],
   );
 
@@ -41,7 +49,7 @@ export function MapCanvas({ controller, world }: Props) {
         <p className="ak-map-nogl">{t('map.noWebgl')}</p>
       ) : host ? (
         <Suspense fallback={null}>
-          <PixiStage controller={controller} world={world} host={host} onScene={onScene} />
+          <PixiStage controller={controller} world={world} host={host} movements={movements} alerts={alerts} clockSkewMs={clockSkewMs} onScene={onScene} />
         </Suspense>
       ) : null}
     </div>

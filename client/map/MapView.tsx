@@ -4,6 +4,7 @@ import type { Camera } from './camera';
 import { MapController, type TileRef } from './controller';
 import { MapCanvas } from './MapCanvas';
 import { MapToolbar } from './MapToolbar';
+import type { MapMovement } from './movements';
 import { TilePanel, type TileClaimOffer } from './TilePanel';
 import { useMapText } from './texts';
 import { tileInfo, type TileInfo, type WorldModel } from './world';
@@ -33,7 +34,17 @@ export interface MapViewProps {
   onCameraMove?: (camera: Camera) => void;
   /** Tile selected from the start (stories). */
   initialSelection?: TileRef;
+  /** The player's army movements, drawn moving along their paths. */
+  movements?: readonly MapMovement[];
+  /** Own villages with incoming attacks (a red ring). */
+  alerts?: readonly TileRef[];
+  /** Server time minus client time (ms), so markers sit where the server says. */
+  clockSkewMs?: number;
+  /** 'Send troops' / 'Settle' in the tile panel (the route navigates to the send form). */
+  onSendTroops?: (tile: TileRef, moveType?: 'settle') => void;
 }
+
+const NONE: readonly never[] = [];
 
 const Canvas = memo(MapCanvas);
 
@@ -64,7 +75,10 @@ export function MapView(props: MapViewProps) {
   return <ReadyMap {...props} world={load.world} />;
 }
 
-function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, claimFor, onCameraMove, initialSelection }: MapViewProps & { world: WorldModel }) {
+function ReadyMap({
+  world, start, home, focus, tiles, loadTile, onOpenVillage, claimFor, onCameraMove, initialSelection, movements = NONE, alerts = NONE, clockSkewMs = 0,
+  onSendTroops,
+}: MapViewProps & { world: WorldModel }) {
   const controller = useMemo(() => {
     const c = new MapController({ maxCoord: world.maxCoord, viewport: { width: 1024, height: 768 }, camera: start ?? home ?? { x: 0, y: 0 } });
     if (initialSelection) c.select(initialSelection);
@@ -103,7 +117,7 @@ function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, c
 
   return (
     <div className="ak-map-view">
-      <Canvas controller={controller} world={world} />
+      <Canvas controller={controller} world={world} movements={movements} alerts={alerts} clockSkewMs={clockSkewMs} />
       <MapToolbar
         onCenter={() => controller.centerOn(0, 0)}
         onJump={home ? () => controller.centerOn(home.x, home.y, { zoom: Math.max(controller.camera.zoom, 48) }) : undefined}
@@ -118,6 +132,8 @@ function ReadyMap({ world, start, home, focus, tiles, loadTile, onOpenVillage, c
           tileData={tileData(current?.tile?.type ?? info.type)}
           onOpenVillage={onOpenVillage}
           claim={claimFor?.(info)}
+          onSendTroops={onSendTroops && !(home && home.x === info.x && home.y === info.y) ? () => onSendTroops({ x: info.x, y: info.y }) : undefined}
+          onSettle={onSendTroops ? () => onSendTroops({ x: info.x, y: info.y }, 'settle') : undefined}
           onClose={() => controller.select(null)}
         />
       )}

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Application } from '@pixi/react';
 import type { Application as PixiApplication } from 'pixi.js';
-import type { MapController } from './controller';
+import type { MapController, TileRef } from './controller';
+import type { MapMovement } from './movements';
 import { MapScene } from './scene';
 import type { WorldModel } from './world';
 
@@ -9,6 +10,10 @@ interface Props {
   controller: MapController;
   world: WorldModel;
   host: HTMLElement;
+  movements: readonly MapMovement[];
+  alerts: readonly TileRef[];
+  /** Server time minus client time (ms). */
+  clockSkewMs: number;
   /** Hands the scene up (for the test hook's frame count). */
   onScene: (scene: MapScene | undefined) => void;
 }
@@ -18,16 +23,22 @@ interface Props {
  * rest of the app never load them). @pixi/react mounts the application; the scene is created in an
  * effect once the application is ready (so StrictMode's remount gets a fresh one) and draws on demand.
  */
-export default function PixiStage({ controller, world, host, onScene }: Props) {
+export default function PixiStage({ controller, world, host, movements, alerts, clockSkewMs, onScene }: Props) {
   const [app, setApp] = useState<PixiApplication>();
   const sceneRef = useRef<MapScene | undefined>(undefined);
   const worldRef = useRef(world);
   worldRef.current = world;
+  const dataRef = useRef({ movements, alerts, clockSkewMs });
+  dataRef.current = { movements, alerts, clockSkewMs };
 
   useEffect(() => {
     if (!app) return;
     const scene = new MapScene(app, controller, worldRef.current, host);
     sceneRef.current = scene;
+    const d = dataRef.current;
+    scene.serverNow = () => Date.now() + dataRef.current.clockSkewMs;
+    scene.setMovements(d.movements);
+    scene.setAlerts(d.alerts);
     onScene(scene);
     return () => {
       scene.destroy();
@@ -39,6 +50,14 @@ export default function PixiStage({ controller, world, host, onScene }: Props) {
   useEffect(() => {
     sceneRef.current?.setWorld(world);
   }, [world]);
+
+  useEffect(() => {
+    sceneRef.current?.setMovements(movements);
+  }, [movements]);
+
+  useEffect(() => {
+    sceneRef.current?.setAlerts(alerts);
+  }, [alerts]);
 
   return (
     <Application

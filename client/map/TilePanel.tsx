@@ -24,6 +24,10 @@ interface Props {
   onOpenVillage?: (villageId: number) => void;
   /** 'Claim tile' for a free land tile within the current village's claim radius. */
   claim?: TileClaimOffer;
+  /** 'Send troops' (any land tile but the current village's; the caller leaves it out there). */
+  onSendTroops?: () => void;
+  /** 'Settle' (shown for a free land tile: no village, no claim). */
+  onSettle?: () => void;
   onClose: () => void;
 }
 
@@ -31,7 +35,7 @@ interface Props {
  * What a tap on the map tells: the tile's type and bonus, coordinates, owner and village, and for an
  * own village the way into its overview. Reads only what it is given; acts through callbacks.
  */
-export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage, claim, onClose }: Props) {
+export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage, claim, onSendTroops, onSettle, onClose }: Props) {
   const t = useMapText();
   const type = details?.type ?? tile.type;
   const village = details?.village
@@ -43,6 +47,8 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
   const claimedBy = tile.claimedBy;
   const bonus = tileData?.bonus;
   const title = village ? village.name : t(`tiles.${type}`);
+  const land = type !== 'water';
+  const free = land && !village && !claimedBy;
 
   return (
     <section className="ak-map-panel" aria-label={title} data-testid="tile-panel">
@@ -96,6 +102,16 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
             {t('tileClaim.claim')}
           </button>
         </>
+      )}
+      {land && (onSendTroops || (free && onSettle)) && (
+        <div className="ak-map-panel__actions">
+          {onSendTroops && (
+            <button type="button" className="ak-map-button" onClick={onSendTroops}>{t('map.sendTroops')}</button>
+          )}
+          {free && onSettle && (
+            <button type="button" className="ak-map-button" onClick={onSettle}>{t('map.settle')}</button>
+          )}
+        </div>
       )}
     </section>
   );

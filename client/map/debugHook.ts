@@ -9,7 +9,9 @@ import type { MapController } from './controller';
  *   Playwright's mouse uses), or null off the map;
  * - `screenOf(x, y)`: the page point of a tile's centre (to click or to check a village's position);
  * - `frames()`: frames drawn so far (a test can wait for the map to settle);
- * - `terrainReady()`: whether the whole-continent terrain image is on screen.
+ * - `terrainReady()`: whether the whole-continent terrain image is on screen;
+ * - `movements()`: how many army movement markers the last frame drew (on screen only; 0 without
+ *   movements or before the first frame).
  */
 export interface AkMapHook {
   camera(): { x: number; y: number; zoom: number };
@@ -17,6 +19,7 @@ export interface AkMapHook {
   screenOf(x: number, y: number): { x: number; y: number };
   frames(): number;
   terrainReady(): boolean;
+  movements(): number;
 }
 
 declare global {
@@ -28,8 +31,7 @@ declare global {
 export function installMapDebugHook(
   controller: MapController,
   host: () => HTMLElement | null,
-  frames: () => number,
-  terrainReady: () => boolean,
+  scene: { frames: () => number; terrainReady: () => boolean; movements: () => number },
 ): () => void {
   const origin = () => {
     const r = host()?.getBoundingClientRect();
@@ -47,8 +49,9 @@ export function installMapDebugHook(
       const p = worldToScreen(controller.camera, controller.viewport, x, y);
       return { x: p.x + o.left, y: p.y + o.top };
     },
-    frames,
-    terrainReady,
+    frames: scene.frames,
+    terrainReady: scene.terrainReady,
+    movements: scene.movements,
   };
   window.__akMap = hook;
   return () => {

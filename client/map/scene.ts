@@ -1,9 +1,15 @@
 import { Container, type Application } from 'pixi.js';
 import type { MapController } from './controller';
+import { MovementLayer } from './layers/movementLayer';
 import { OverlayLayer } from './layers/overlayLayer';
+import type { MapMovement } from './movements';
 import { TerrainLayer } from './layers/terrainLayer';
 import { TerrainBaker } from './paint/baker';
+import type { TileRef } from './controller';
 import type { WorldModel } from './world';
+
+/** Frame interval (ms) while movement markers are on screen: smooth enough for slow armies, cheap. */
+const MOVEMENT_FRAME_MS = 80;
 
 /**
  * Binds a Pixi application to the map controller: turns DOM pointer and wheel events into controller
@@ -15,7 +21,11 @@ export class MapScene {
   private readonly terrain: TerrainLayer;
   private readonly overlay: OverlayLayer;
   private readonly baker: TerrainBaker;
+  private readonly movements = new MovementLayer();
   private raf = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** Server time now (ms): movement markers sit where the server's clock says they are. */
+  serverNow: () => number = () => Date.now();
   private readonly cleanups: (() => void)[] = [];
   private destroyed = false;
   /** Frames drawn, for the test hook. */
@@ -26,7 +36,7 @@ export class MapScene {
     this.terrain = new TerrainLayer(world.maxCoord, this.baker, () => this.schedule());
     this.overlay = new OverlayLayer(world);
     this.worldContainer.addChild(this.terrain.container, this.overlay.worldPart);
-    app.stage.addChild(this.worldContainer, this.overlay.screenPart);
+    app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.movements.container);
     controller.requestFrame = () => this.schedule();
     this.bindInput(app.canvas as HTMLCanvasElement);
     this.observeSize();
@@ -36,6 +46,23 @@ export class MapScene {
   setWorld(world: WorldModel): void {
     this.overlay.setWorld(world);
     this.schedule();
+  }
+
+  /** The movements to draw; while any marker on screen moves, frames follow at MOVEMENT_FRAME_MS. */
+  setMovements(list: readonly MapMovement[]): void {
+    this.movements.setMovements(list);
+    this.schedule();
+  }
+
+  /** Villages to ring in red (incoming attacks). */
+  setAlerts(list: readonly TileRef[]): void {
+    this.movements.setAlerts(list);
+    this.schedule();
+  }
+
+  /** Movement markers drawn in the last frame (for the test hook). */
+  get movementsDrawn(): number {
+    return this.movements.drawn;
   }
 
   private observeSize(): void {
@@ -116,9 +143,14 @@ export class MapScene {
     this.worldContainer.position.set(vp.width / 2 - cam.x * cam.zoom, vp.height / 2 + cam.y * cam.zoom);
     this.terrain.update(cam, vp, this.app.renderer.resolution);
     this.overlay.update(cam, vp, c.selection, c.hover);
+    this.movements.update(cam, vp, this.serverNow(), c.hover, c.selection);
     this.app.render();
     this.frames++;
     if (more) this.schedule();
+    else if (this.movements.animating && !this.timer) {
+      // Markers crawl: a modest timer instead of every display frame; nothing runs once none is on screen.
+      this.timer = setTimeout(() => { this.timer = undefined; this.schedule(); }, MOVEMENT_FRAME_MS);
+    }
   }
 
   /** Whether the whole-continent terrain image has been drawn (for tests and the loading veil). */
@@ -129,11 +161,13 @@ export class MapScene {
   destroy(): void {
     this.destroyed = true;
     if (this.raf) cancelAnimationFrame(this.raf);
+    clearTimeout(this.timer);
     for (const fn of this.cleanups) fn();
     this.controller.requestFrame = () => {};
     this.baker.dispose();
     this.terrain.destroy();
     this.overlay.destroy();
+    this.movements.destroy();
     this.worldContainer.destroy();
   }
 }

@@ -6,7 +6,8 @@ import { decodeWorld, tileInfo } from '../../client/map/world';
 import MapRoute from '../../client/routes/map/MapRoute';
 import { GameContext } from '../../client/app/game';
 import { makeGame } from '../fixtures/game';
-import { fixtureTiles, fixtureWorld } from './fixtures';
+import { toMapMovements } from '../../client/map/movements';
+import { fixtureMovements, fixtureTiles, fixtureWorld } from './fixtures';
 
 /*
  * The map screen. In a browser with WebGL the canvas shows the fixture continent; in jsdom (the story
@@ -18,6 +19,20 @@ const own = small.villages.find((v) => v.own)!;
 const foreign = small.villages.find((v) => !v.own)!;
 const claimedTile = small.claimed.find((c) => c.village_id === own.id)!;
 const claimedBonus = fixtureTiles.find((d) => d.type === tileInfo(world, claimedTile.x, claimedTile.y)!.type)!.bonus!;
+
+/** A land tile with no village and no claim near the current village: where Settlers could go. */
+const freeTile = (() => {
+  for (let d = 2; d < 20; d++) {
+    const x = own.x + d, y = own.y - 1;
+    const info = tileInfo(world, x, y);
+    if (info && info.type !== 'water' && !info.village && !info.claimedBy) return { x, y };
+  }
+  throw new Error('no free tile in the fixture');
+})();
+const movementViews = fixtureMovements(small, Date.now());
+const movements = toMapMovements(movementViews, (k) => k[0].toUpperCase() + k.slice(1));
+const alerts = small.villages.filter((v) => v.own).slice(0, 2).map((v) => ({ x: v.x, y: v.y }));
+const sendTroops = (tile: { x: number; y: number }, moveType?: string) => console.info('send troops', tile, moveType ?? '');
 
 const frame = (children: ReactNode) => <div style={{ height: '90vh', minHeight: 520 }}>{children}</div>;
 
@@ -60,6 +75,28 @@ export const ClaimedTileSelected: Story = {
   parameters: { keyContent: ['Claimed by', own.name, `(${claimedTile.x}|${claimedTile.y})`, `+${Math.round(claimedBonus.amount * 100)}%`] },
 };
 
+/**
+ * Army movements under way: own trips in gold, trips home in blue, attacks on own villages in red
+ * (those villages ringed in red); markers crawl along their paths at their real speed, the arrival
+ * time shows on hover or when zoomed in. A free land tile is selected: 'Send troops' and 'Settle'.
+ */
+export const Movements: Story = {
+  args: { movements, alerts, onSendTroops: sendTroops, initialSelection: freeTile },
+  parameters: { keyContent: ['Send troops', 'Settle', `(${freeTile.x}|${freeTile.y})`] },
+};
+
+/** Another player's village: troops can be sent there, but nobody settles on a village. */
+export const SendToForeignVillage: Story = {
+  args: { movements, alerts, onSendTroops: sendTroops, initialSelection: { x: foreign.x, y: foreign.y } },
+  parameters: { keyContent: ['Send troops', foreign.name] },
+};
+
+/** Three hundred movements at once: one batch of markers, frames only while they move on screen. */
+export const ManyMovements: Story = {
+  args: { movements: toMapMovements(fixtureMovements(small, Date.now(), 300)), alerts, onSendTroops: sendTroops, start: { x: 0, y: 0 } },
+  parameters: { keyContent: ['Center map', 'Jump to current village'] },
+};
+
 /** The largest continent the server makes: 401 x 401 tiles. */
 export const LargeContinent: Story = {
   args: (() => {
@@ -88,12 +125,14 @@ export const Failed: Story = {
 
 /** The route as the app mounts it at /map?x&y: world data from the (seeded) query, current village from useGame(). */
 function SeededRoute() {
+  const game = makeGame({ selectVillage: (id) => console.info('select village', id), gamedata: { tiles: fixtureTiles } });
   const [client] = useState(() => {
     const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     c.setQueryData(['map', 'world'], small);
+    // The movements of the fixture profile's villages (GET units/village/{id} for each).
+    c.setQueryData(['map', 'movements', game.profile!.villages.map((v) => v.id).sort((a, b) => a - b).join(',')], movementViews);
     return c;
   });
-  const game = makeGame({ selectVillage: (id) => console.info('select village', id), gamedata: { tiles: fixtureTiles } });
   return (
     <QueryClientProvider client={client}>
       <GameContext.Provider value={game}>

@@ -3,7 +3,7 @@
  * generator (the same function GET map/world uses), a handful of villages of every tier, own and
  * foreign, and the tiles they have claimed. Shaped exactly like `worldMapResponse`.
  */
-import type { GamedataResponse, WorldMapResponse } from '../../server/contract';
+import type { GamedataResponse, MovementView, WorldMapResponse } from '../../server/contract';
 import { terrainString, tileAt } from '../../server/game/world/terrain';
 
 const NAMES = ['Eastwatch', 'Thornbury', 'Kelmoor', 'Ashford', 'Wyrmrest', 'Duskhollow', 'Brightwater', 'Ravensholm', 'Stonegate', 'Mirefen', 'Highcairn', 'Oakheart'];
@@ -63,3 +63,40 @@ export const fixtureTiles: GamedataResponse['tiles'] = [
   { type: 'swamp', name: 'Swamp', description: 'Murky swamp.', bonus: { resource: 'food', amount: 0.1 }, needsDraining: true, buildable: true, colour: '#384634' },
   { type: 'water', name: 'Water', description: 'Lakes.', bonus: null, needsDraining: false, buildable: false, colour: '#1e3c50' },
 ];
+
+/**
+ * Army movements over a fixture continent, timed around `now` (server ms) so they are under way:
+ * own attacks and reinforcements out (gold), trips home (blue), attacks on own villages (red), a
+ * foreign reinforcement. `extra` adds that many more own trips between random villages (for the many-
+ * markers story). Shaped like the movement lists of GET units/village/{id}.
+ */
+export function fixtureMovements(world: WorldMapResponse, now: number, extra = 0): MovementView[] {
+  const own = world.villages.filter((v) => v.own);
+  const foreign = world.villages.filter((v) => !v.own);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const at = (v: WorldMapResponse['villages'][number]) => ({ village_id: v.id, x: v.x, y: v.y });
+  const min = 60_000;
+  const list: MovementView[] = [];
+  const add = (kind: string, isOwn: boolean, from: ReturnType<typeof at>, to: ReturnType<typeof at>, ago: number, left: number) => {
+    list.push({
+      id: 500 + list.length, kind, own: isOwn, from, to,
+      units: isOwn ? { melee1: 20, cav1: 5 } : null, resources: null,
+      started_at: iso(now - ago * min), due_at: iso(now + left * min),
+    });
+  };
+  add('attack', true, at(own[0]), at(foreign[0]), 5, 12);
+  add('scout', true, at(own[1]), at(foreign[2]), 1, 3);
+  add('reinforce', true, at(own[0]), at(own[2]), 2, 6);
+  add('returning', true, at(foreign[1]), at(own[0]), 8, 9);
+  add('attack', false, at(foreign[3]), at(own[1]), 10, 4);
+  add('siege', false, at(foreign[4]), at(own[0]), 3, 25);
+  add('reinforce', false, at(foreign[5]), at(own[2]), 2, 7);
+  // A deterministic spread of extra trips: every pair walks the list with different strides.
+  const all = world.villages;
+  for (let i = 0; i < extra; i++) {
+    const a = all[i % all.length];
+    const b = all[(i * 7 + 3) % all.length] === a ? all[(i + 1) % all.length] : all[(i * 7 + 3) % all.length];
+    add(i % 5 === 0 ? 'returning' : 'attack', true, at(a), at(b), 1 + (i % 17), 2 + ((i * 13) % 41));
+  }
+  return list;
+}

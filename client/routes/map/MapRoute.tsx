@@ -9,6 +9,8 @@ import { MapView, type MapLoad } from '../../map/MapView';
 import { decodeWorld } from '../../map/world';
 import { useMapText } from '../../map/texts';
 import { useTileClaim } from '../village/useTileClaim';
+import type { TileRef } from '../../map/controller';
+import { useMapMovements } from './useMapMovements';
 
 /** The URL follows the camera at most this often (ms). */
 const URL_THROTTLE = 400;
@@ -30,6 +32,7 @@ export default function MapRoute() {
   const navigate = useNavigate();
   const claimFor = useTileClaim();
   const [params] = useSearchParams();
+  const { movements, alerts } = useMapMovements();
   const query = useQuery({ queryKey: ['map', 'world'], queryFn: getWorldMap, staleTime: 30_000, meta: { errorKey: 'error_map' } });
   const world = useMemo(() => (query.data ? decodeWorld(query.data) : undefined), [query.data]);
 
@@ -75,6 +78,11 @@ export default function MapRoute() {
     navigate('/village/overview');
   }, [game, navigate]);
 
+  // The send form (owned by the army pages) reads the target and the move type from the URL.
+  const onSendTroops = useCallback((tile: TileRef, moveType?: 'settle') => {
+    navigate(`/village/army/send?x=${tile.x}&y=${tile.y}${moveType ? `&moveType=${moveType}` : ''}`);
+  }, [navigate]);
+
   const load: MapLoad = world
     ? { status: 'ready', world }
     : query.isError
@@ -93,6 +101,10 @@ export default function MapRoute() {
         onOpenVillage={onOpenVillage}
         claimFor={claimFor}
         onCameraMove={onCameraMove}
+        movements={movements}
+        alerts={alerts}
+        clockSkewMs={game.clockSkewMs}
+        onSendTroops={onSendTroops}
       />
     </div>
   );

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { MovementView } from '../../../../server/contract';
+import { formatArrival, movementPosition, movementProgress, movementSide, nextArrival, toMapMovements } from '../../../../client/map/movements';
+
+const trip = { from: { x: -10, y: 4 }, to: { x: 20, y: -2 }, startMs: 1_000_000, dueMs: 1_060_000 };
+
+function view(over: Partial<MovementView> & { id: number }): MovementView {
+  return {
+    kind: 'attack', own: true,
+    from: { village_id: 1, x: 0, y: 0 }, to: { village_id: 2, x: 6, y: 8 },
+    units: null, resources: null,
+    started_at: '2026-01-01T10:00:00.000Z', due_at: '2026-01-01T10:10:00.000Z',
+    ...over,
+  };
+}
+
+describe('movementPosition', () => {
+  it('sits at the start before departure and at the target after arrival', () => {
+    expect(movementPosition(trip, 0)).toEqual({ x: -10, y: 4, progress: 0 });
+    expect(movementPosition(trip, trip.startMs)).toEqual({ x: -10, y: 4, progress: 0 });
+    expect(movementPosition(trip, trip.dueMs)).toEqual({ x: 20, y: -2, progress: 1 });
+    expect(movementPosition(trip, trip.dueMs + 5_000_000)).toEqual({ x: 20, y: -2, progress: 1 });
+  });
+
+  it('moves along the straight line at constant speed', () => {
+    expect(movementPosition(trip, 1_030_000)).toEqual({ x: 5, y: 1, progress: 0.5 });
+    const q = movementPosition(trip, 1_015_000);
+    expect(q.progress).toBeCloseTo(0.25);
+    expect(q.x).toBeCloseTo(-2.5);
+    expect(q.y).toBeCloseTo(2.5);
+  });
+
+  it('treats a zero-length trip as done at its due time', () => {
+    const instant = { ...trip, dueMs: trip.startMs };
+    expect(movementProgress(instant, trip.startMs - 1)).toBe(0);
+    expect(movementProgress(instant, trip.startMs)).toBe(1);
+  });
+
+  it('always stays on the segment between start and target', () => {
+    fc.assert(fc.property(fc.integer({ min: -2_000_000, max: 4_000_000 }), (t) => {
+      const p = movementPosition(trip, t);
+      expect(p.progress).toBeGreaterThanOrEqual(0);
+      expect(p.progress).toBeLessThanOrEqual(1);
+      expect(p.x).toBeGreaterThanOrEqual(-10);
+      expect(p.x).toBeLessThanOrEqual(20);
+      // Collinear: (p - from) is parallel to (to - from).
+      expect(Math.abs((p.x + 10) * -6 - (p.y - 4) * 30)).toBeLessThan(1e-6);
+    }));
+  });
+});
+
+describe('movementSide', () => {
+  it('colours own trips, returns, hostile and other arrivals apart', () => {
+    expect(movementSide({ kind: 'attack', own: true })).toBe('own');
+    expect(movementSide({ kind: 'returning', own: true })).toBe('returning');
+    expect(movementSide({ kind: 'attack', own: false })).toBe('hostile');
+    expect(movementSide({ kind: 'siege', own: false })).toBe('hostile');
+    expect(movementSide({ kind: 'scout', own: false })).toBe('hostile');
+    expect(movementSide({ kind: 'reinforce', own: false })).toBe('foreign');
+  });
+});
+
+describe('toMapMovements', () => {
+  it('keeps each trip once, soonest first, with its label', () => {
+    const list = toMapMovements([
+      view({ id: 7, due_at: '2026-01-01T10:20:00.000Z' }),
+      view({ id: 3 }),
+      view({ id: 7, due_at: '2026-01-01T10:20:00.000Z' }),
+    ], (k) => k.toUpperCase());
+    expect(list.map((m) => m.id)).toEqual([3, 7]);
+    expect(list[0]).toMatchObject({ side: 'own', label: 'ATTACK', from: { x: 0, y: 0 }, to: { x: 6, y: 8 }, startMs: Date.parse('2026-01-01T10:00:00.000Z') });
+  });
+
+  it('drops movements with unreadable times', () => {
+    expect(toMapMovements([view({ id: 1, due_at: 'soon' })])).toEqual([]);
+  });
+});
+
+describe('nextArrival', () => {
+  it('is the earliest due time still ahead', () => {
+    expect(nextArrival([{ dueMs: 50 }, { dueMs: 300 }, { dueMs: 200 }], 100)).toBe(200);
+    expect(nextArrival([{ dueMs: 50 }], 100)).toBeUndefined();
+    expect(nextArrival([], 0)).toBeUndefined();
+  });
+});
+
+describe('formatArrival', () => {
+  it('shows a 24-hour UTC clock time', () => {
+    expect(formatArrival(Date.UTC(2026, 0, 1, 7, 5, 9))).toBe('07:05:09');
+    expect(formatArrival(Date.UTC(2026, 0, 1, 23, 59, 0, 999))).toBe('23:59:00');
+  });
+});
