@@ -22,6 +22,9 @@ const SciencePage = lazy(() => import('../routes/village/PointsPage').then((m) =
 const BuildingPage = lazy(() => import('../routes/village/BuildingPage'));
 const HelpPage = lazy(() => import('../routes/help/HelpPage'));
 const ResearchPage = lazy(() => import('../routes/research/ResearchPage'));
+const ArmyPage = lazy(() => import('../routes/army/ArmyPage'));
+const ReportsPage = lazy(() => import('../routes/reports/ReportsPage'));
+const ReportPage = lazy(() => import('../routes/reports/ReportsPage').then((m) => ({ default: m.ReportPage })));
 
 /** /objective/{id}: named objectiveOverview, parameter id. */
 function ObjectiveOverview() {
@@ -51,12 +54,12 @@ export function AppRoutes() {
             <Route path="/village/culture" element={<CulturePage />} />
             <Route path="/village/science" element={<SciencePage />} />
             <Route path="/village/logistics/*" element={<NotYetBuilt page="village" />} />
-            <Route path="/village/army/*" element={<NotYetBuilt page="village" />} />
+            <Route path="/village/army/*" element={<ArmyPage />} />
             <Route path="/village/:buildingName/:id?" element={<BuildingPage />} />
             <Route path="/map" element={<MapRoute />} />
             <Route path="/map/objectives" element={<NotYetBuilt page="mapObjectives" />} />
-            <Route path="/reports" element={<NotYetBuilt page="reports" />} />
-            <Route path="/reports/:id" element={<NotYetBuilt page="report" />} />
+            <Route path="/reports" element={<ReportsPage />} />
+            <Route path="/reports/:id" element={<ReportPage />} />
             <Route path="/research" element={<ResearchPage />} />
             <Route path="/aetherstore" element={<NotYetBuilt page="aetherstore" />} />
             <Route path="/statistics/*" element={<NotYetBuilt page="statistics" />} />

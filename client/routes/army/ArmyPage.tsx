@@ -1,0 +1,99 @@
+import { useCallback } from 'react';
+import { useParams, useSearchParams } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
+import { useGame } from '../../app/game';
+import { toasts } from '../../app/toasts';
+import { notifyError } from '../../api/errors';
+import * as units from '../../api/units';
+import { PageTabs, type PageTab } from '../../panels/PageTabs';
+import { PanelFrame } from '../../panels/PanelFrame';
+import { useNow } from '../../panels/useNow';
+import { useText } from '../../panels/text';
+import { useFinished, useGamedata } from '../village/useEconomy';
+import { parseCoord } from './armyMath';
+import { OverviewView } from './OverviewView';
+import { SendView } from './SendView';
+import { SimulateView } from './SimulateView';
+import { TrainView } from './TrainView';
+import '../village/village.css';
+import './army.css';
+
+export const ARMY_TABS = ['overview', 'train', 'simulate', 'send'] as const;
+export type ArmyTab = (typeof ARMY_TABS)[number];
+
+/** /village/army/{tab}: an unknown or missing tab is the overview. */
+export function armyTabOf(path: string | undefined): ArmyTab {
+  const first = (path ?? '').split('/')[0];
+  return (ARMY_TABS as readonly string[]).includes(first!) ? (first as ArmyTab) : 'overview';
+}
+
+/** /village/army (SPEC.md section 2): tabs overview of movements, train, simulate, send. */
+export default function ArmyPage() {
+  const t = useText();
+  const game = useGame();
+  const gamedata = useGamedata();
+  const tab = armyTabOf(useParams()['*']);
+  const tabs: PageTab[] = ARMY_TABS.map((k) => ({ key: k, label: t(`army.tabs.${k}`), to: `/village/army/${k}`, icon: k === 'simulate' ? 'stat:attack' : 'ui:army' }));
+  const village = game.village?.village;
+  return (
+    <div className="ak-vpage">
+      <header className="ak-vpage__head">
+        <p className="ak-vpage__kicker">{village ? village.name : t('villagePages.village')}</p>
+        <h1 className="ak-vpage__title">{t('army.title')}</h1>
+      </header>
+      <PageTabs tabs={tabs} active={tab} label={t('army.tabsLabel')} />
+      {!village || !gamedata
+        ? <PanelFrame title={t('army.title')} loading={game.loading || game.currentVillageId !== undefined} empty={t('villagePages.noVillage')} />
+        : <ArmyTabBody tab={tab} villageId={village.id} unitKeys={gamedata.units.map((u) => u.key)} />}
+    </div>
+  );
+}
+
+function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: number; unitKeys: string[] }) {
+  const t = useText();
+  const game = useGame();
+  const gamedata = useGamedata()!;
+  const finished = useFinished();
+  const client = useQueryClient();
+  const now = useNow(game.clockSkewMs, tab === 'overview');
+  const [search] = useSearchParams();
+  const troops = useQuery({ queryKey: units.unitsQueryKey.troops(villageId), queryFn: () => units.villageTroops(villageId), enabled: tab === 'overview' || tab === 'send' });
+  const allowed = useQuery({ queryKey: units.unitsQueryKey.allowed(villageId), queryFn: () => units.allowedUnits(villageId), enabled: tab === 'train' });
+  const refresh = useCallback(() => { void client.invalidateQueries({ queryKey: ['units'] }); }, [client]);
+  const act = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
+    try { await call(); toasts.push('success', success); refresh(); game.reload(); return true; } catch (e) { notifyError(e, units.UNITS_ERROR); return false; }
+  };
+  const withBuilders = Boolean(game.buildersActive && (game.profile?.profile.builders ?? 0) > 0);
+
+  if (tab === 'train') {
+    return (
+      <TrainView units={gamedata.units} allowed={allowed.data?.units} loading={allowed.isPending} error={allowed.error ? t('army.train.loadError') : null}
+        onRetry={() => void allowed.refetch()}
+        onTrain={finished ? undefined : (key, amount) => act(() => units.trainUnit(villageId, key, amount, withBuilders),
+          t('army.train.queued', { amount, unit: t(`units.${key}`) }))} />
+    );
+  }
+  if (tab === 'simulate') {
+    return <SimulateView unitKeys={unitKeys} onSimulate={async (req) => {
+      try { return await units.simulate(req); } catch (e) { notifyError(e, units.UNITS_ERROR); return undefined; }
+    }} />;
+  }
+  if (tab === 'send') {
+    if (!troops.data) return <PanelFrame title={t('army.send.title')} loading={troops.isPending} error={troops.error ? t('army.loadError') : null} onRetry={() => void troops.refetch()} />;
+    // The map's tile panel links with moveType (e.g. Settle); ?type= is accepted too.
+    const mt = search.get('moveType') ?? search.get('type');
+    return (
+      <SendView unitKeys={unitKeys} home={troops.data.home}
+        initial={{ x: parseCoord(search.get('x')), y: parseCoord(search.get('y')), moveType: (MOVE_TYPES as readonly string[]).includes(mt ?? '') ? (mt as MoveType) : undefined }}
+        onValidate={async (body) => { try { return await units.validateSend(villageId, body); } catch (e) { notifyError(e, units.UNITS_ERROR); return undefined; } }}
+        onSend={finished ? undefined : (body) => act(() => units.sendUnits(villageId, body), t('army.send.sent'))} />
+    );
+  }
+  return (
+    <OverviewView troops={troops.data} loading={troops.isPending} error={troops.error ? t('army.loadError') : null} onRetry={() => void troops.refetch()}
+      now={now} clockSkewMs={game.clockSkewMs} order={unitKeys} onArrived={refresh}
+      onCallBack={finished ? undefined : (id) => void act(() => units.callBack(villageId, id), t('army.overview.calledBack'))}
+      onSendBack={finished ? undefined : (other) => void act(() => units.sendBack(villageId, other), t('army.overview.sentBack'))} />
+  );
+}

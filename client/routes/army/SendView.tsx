@@ -1,0 +1,90 @@
+import { useState } from 'react';
+import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
+import { Icon } from '../../panels/Icon';
+import { formatDateTime, formatDuration } from '../../panels/format';
+import { useText } from '../../panels/text';
+import type { Army, SendBody, ValidateResponse } from '../../api/units';
+import { sendBody } from './armyMath';
+import { UnitInputs } from './UnitInputs';
+
+export interface SendViewProps {
+  unitKeys: readonly string[];
+  /** The village's troops at home. */
+  home: Army;
+  initial?: { x?: number; y?: number; moveType?: MoveType };
+  /** Checks the send (validate:true); undefined on a failure (shown as a toast). */
+  onValidate: (body: SendBody) => Promise<ValidateResponse | undefined>;
+  /** Sends; resolves to whether it left. Absent: sending is not possible (finished game). */
+  onSend?: (body: SendBody) => Promise<boolean>;
+  /** A validation to start with (stories). */
+  initialValidation?: ValidateResponse;
+}
+
+/** /village/army/send: units, target coordinates (prefilled from ?x=&y=), move type; Validate before Send. */
+export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation }: SendViewProps) {
+  const t = useText();
+  const [units, setUnits] = useState<Record<string, string>>({});
+  const [x, setX] = useState(initial?.x === undefined ? '' : String(initial.x));
+  const [y, setY] = useState(initial?.y === undefined ? '' : String(initial.y));
+  const [moveType, setMoveType] = useState<MoveType>(initial?.moveType ?? 'attack');
+  const [checked, setChecked] = useState<{ key: string; v: ValidateResponse } | undefined>();
+  const [busy, setBusy] = useState(false);
+  const form = sendBody(units, x, y, moveType, home);
+  const key = 'body' in form ? JSON.stringify(form.body) : '';
+  // A validation only counts for the exact form it checked; any change asks for a new one.
+  const validation = initialValidation && !checked ? initialValidation : checked?.key === key ? checked.v : undefined;
+  const validate = async () => {
+    if (!('body' in form)) return;
+    setBusy(true);
+    try { const v = await onValidate(form.body); if (v) setChecked({ key, v }); } finally { setBusy(false); }
+  };
+  const send = async () => {
+    if (!('body' in form) || !onSend) return;
+    setBusy(true);
+    try {
+      if (await onSend(form.body)) { setUnits({}); setChecked(undefined); }
+    } finally { setBusy(false); }
+  };
+  const problem = 'error' in form
+    ? form.error === 'tooMany' ? t('army.send.tooMany', { units: (form.units ?? []).map((k) => t(`units.${k}`)).join(', ') }) : t(`army.send.${form.error}`)
+    : undefined;
+  const keys = unitKeys.filter((k) => (home[k] ?? 0) > 0);
+  return (
+    <section className="ak-vpage__section ak-army__form" aria-label={t('army.send.title')}>
+      <h2><Icon name="ui:army" />{t('army.send.title')}</h2>
+      <h3>{t('army.send.units')}</h3>
+      {keys.length === 0 ? <p className="ak-vpage__empty">{t('army.overview.noHome')}</p>
+        : <UnitInputs idPrefix="send" keys={keys} values={units} available={home} onChange={(k, v) => setUnits((s) => ({ ...s, [k]: v }))} />}
+      <h3>{t('army.send.target')}</h3>
+      <div className="ak-army__grid">
+        <div className="ak-army__field"><label htmlFor="send-x">{t('army.send.x')}</label>
+          <input id="send-x" className="ak-input" inputMode="numeric" value={x} onChange={(e) => setX(e.target.value)} /></div>
+        <div className="ak-army__field"><label htmlFor="send-y">{t('army.send.y')}</label>
+          <input id="send-y" className="ak-input" inputMode="numeric" value={y} onChange={(e) => setY(e.target.value)} /></div>
+        <div className="ak-army__field"><label htmlFor="send-type">{t('army.send.moveType')}</label>
+          <select id="send-type" className="ak-input" value={moveType} onChange={(e) => setMoveType(e.target.value as MoveType)}>
+            {MOVE_TYPES.map((m) => <option key={m} value={m}>{t(`movements.${m}`)}</option>)}
+          </select></div>
+      </div>
+      {problem && keys.length > 0 && <p className="ak-army__missing">{problem}</p>}
+      {validation && (
+        <div role="status" className="ak-army__result">
+          <dl className="ak-vpage__facts">
+            <dt>{t('army.send.travel')}</dt><dd>{formatDuration(Math.ceil(validation.duration_ms / 1000))}</dd>
+            <dt>{t('army.send.arrival')}</dt><dd>{formatDateTime(validation.arrival)}</dd>
+          </dl>
+          {validation.missing.length > 0 && <p className="ak-army__missing">{t('army.send.missing', { units: validation.missing.map((k) => t(`units.${k}`)).join(', ') })}</p>}
+          {validation.warnings.length > 0 && (
+            <div className="ak-army__warnings"><strong>{t('army.send.warnings')}</strong>
+              <ul>{validation.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
+          )}
+        </div>
+      )}
+      <div className="ak-army__row-actions">
+        <button type="button" className="ak-btn" disabled={!('body' in form) || busy} onClick={() => void validate()}>{t('army.send.validate')}</button>
+        <button type="button" className="ak-btn ak-btn--primary" disabled={!validation?.valid || !('body' in form) || busy || !onSend}
+          onClick={() => void send()}>{t('army.send.send')}</button>
+      </div>
+    </section>
+  );
+}

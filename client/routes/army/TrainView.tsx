@@ -1,0 +1,94 @@
+import { useState } from 'react';
+import type { GamedataResponse } from '../../../server/contract';
+import { Icon } from '../../panels/Icon';
+import { iconFor } from '../../panels/iconNames';
+import { PanelFrame } from '../../panels/PanelFrame';
+import { formatNumber } from '../../panels/format';
+import { useText, type TextFn } from '../../panels/text';
+import type { AllowedUnit, Missing } from '../../api/units';
+import { parseAmount } from './armyMath';
+
+type GameUnit = GamedataResponse['units'][number];
+const RES = ['wood', 'stone', 'iron', 'food'] as const;
+
+export interface TrainViewProps {
+  /** The game's unit table (stats). */
+  units: GameUnit[];
+  /** GET units/village/{id}/allowed. */
+  allowed: AllowedUnit[] | undefined;
+  loading?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  /** Queues training; resolves to whether it was accepted. Absent: training is not possible (finished game). */
+  onTrain?: (unitKey: string, amount: number) => Promise<boolean>;
+}
+
+export function missingText(m: Missing, t: TextFn): string {
+  return m.kind === 'building'
+    ? t('army.train.needsBuilding', { building: t(`buildings.${m.building}`), level: m.level, have: m.have })
+    : t('army.train.needsResearch', { research: t(`research.${m.research}`) });
+}
+
+/** /village/army/train: every unit with stats, cost and requirements; an amount and Train for the allowed ones. */
+export function TrainView(p: TrainViewProps) {
+  const t = useText();
+  if (!p.allowed || p.loading || p.error) {
+    return <PanelFrame title={t('army.train.title')} loading={p.loading} error={p.error} onRetry={p.onRetry} />;
+  }
+  return (
+    <section className="ak-vpage__section" aria-label={t('army.train.title')}>
+      <h2><Icon name="ui:army" />{t('army.train.title')}</h2>
+      <div className="ak-vpage__cards">
+        {p.allowed.map((a) => <TrainCard key={a.key} allowed={a} unit={p.units.find((u) => u.key === a.key)} onTrain={p.onTrain} />)}
+      </div>
+    </section>
+  );
+}
+
+function TrainCard({ allowed: a, unit: u, onTrain }: { allowed: AllowedUnit; unit: GameUnit | undefined; onTrain?: TrainViewProps['onTrain'] }) {
+  const t = useText();
+  const [text, setText] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const amount = parseAmount(text);
+  const bad = amount === undefined || amount < 1;
+  const name = t(`units.${a.key}`);
+  const train = async () => {
+    if (bad || !onTrain) return;
+    setBusy(true);
+    try { await onTrain(a.key, amount!); } finally { setBusy(false); }
+  };
+  return (
+    <article className="ak-army__card" aria-label={name}>
+      <h3><Icon name={iconFor('unit', a.key)} size="28px" />{name}</h3>
+      {u && (
+        <ul className="ak-army__stats">
+          <li><Icon name="stat:attack" title={t('unitStats.attack')} />{formatNumber(u.attack)}</li>
+          <li><Icon name="stat:defmelee" title={t('unitStats.defmelee')} />{formatNumber(u.defence.melee)}</li>
+          <li><Icon name="stat:defcav" title={t('unitStats.defcav')} />{formatNumber(u.defence.cav)}</li>
+          <li><Icon name="stat:defranged" title={t('unitStats.defranged')} />{formatNumber(u.defence.ranged)}</li>
+          <li><Icon name="stat:speed" title={t('unitStats.speed')} />{formatNumber(u.speed)}</li>
+          <li><Icon name="stat:consumption" title={t('unitStats.consumption')} />{formatNumber(u.consumption)}</li>
+        </ul>
+      )}
+      <ul className="ak-army__stats" aria-label={t('army.train.cost')}>
+        {RES.filter((r) => (a.cost[r] ?? 0) > 0).map((r) => (
+          <li key={r}><Icon name={`resource:${r}`} title={t(`resources.${r}`)} />{formatNumber(a.cost[r]!)}</li>
+        ))}
+        <li><Icon name="resource:production" title={t('army.train.work')} />{formatNumber(a.work)}</li>
+      </ul>
+      {a.allowed ? (
+        <div className="ak-army__field">
+          <label htmlFor={`train-${a.key}`}>{t('army.train.amount')}</label>
+          <input id={`train-${a.key}`} className="ak-input" inputMode="numeric" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={bad || undefined} />
+          <button type="button" className="ak-btn ak-btn--primary" disabled={bad || busy || !onTrain} onClick={() => void train()}>{t('army.train.train')}</button>
+        </div>
+      ) : (
+        <div className="ak-army__missing" role="note">
+          <strong>{t('army.train.requirementsNotMet')}</strong>
+          <ul>{a.missing.map((m, i) => <li key={i}>{missingText(m, t)}</li>)}</ul>
+        </div>
+      )}
+      {a.allowed && bad && <p className="ak-army__missing">{t('army.train.badAmount')}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { MAX_UNIT_AMOUNT } from '../../../server/contract/units';
+import type { MoveType } from '../../../server/contract/units';
+import type { Army, SendBody } from '../../api/units';
+
+/** Calling back is allowed within 10 minutes of sending, not scaled by speed (docs/API.md). */
+export const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * A typed amount as a whole count: blanks are 0; anything that is not a whole, non-negative number
+ * (or is above the server's limit) is undefined so the form can refuse it rather than guess.
+ */
+export function parseAmount(text: string): number | undefined {
+  const s = text.trim().replace(/[\s,_]/g, '');
+  if (s === '') return 0;
+  if (!/^\d+$/.test(s)) return undefined;
+  const n = Number(s);
+  return Number.isSafeInteger(n) && n <= MAX_UNIT_AMOUNT ? n : undefined;
+}
+
+/** The army object a call sends: only the units with a count above 0; undefined when any entry is invalid. */
+export function buildArmy(inputs: Record<string, string>): Army | undefined {
+  const army: Army = {};
+  for (const [key, text] of Object.entries(inputs)) {
+    const n = parseAmount(text);
+    if (n === undefined) return undefined;
+    if (n > 0) army[key] = n;
+  }
+  return army;
+}
+
+/** Units a send asks for beyond what stands at home. */
+export function overHome(army: Army, home: Army): string[] {
+  return Object.entries(army).filter(([k, n]) => n > (home[k] ?? 0)).map(([k]) => k);
+}
+
+export function armyCount(army: Army | null | undefined): number {
+  return Object.values(army ?? {}).reduce((s, n) => s + n, 0);
+}
+
+/** Entries with a count, in the order of the game's unit table (unknown keys last). */
+export function armyEntries(army: Army | null | undefined, order: readonly string[] = []): Array<[string, number]> {
+  const rank = (k: string) => { const i = order.indexOf(k); return i < 0 ? order.length : i; };
+  return Object.entries(army ?? {}).filter(([, n]) => n > 0).sort((a, b) => rank(a[0]) - rank(b[0]) || a[0].localeCompare(b[0]));
+}
+
+/** How far a movement has travelled, 0..1. */
+export function movementProgress(startedAt: string, dueAt: string, nowMs: number): number {
+  const a = Date.parse(startedAt);
+  const b = Date.parse(dueAt);
+  if (!(b > a)) return 1;
+  return Math.min(1, Math.max(0, (nowMs - a) / (b - a)));
+}
+
+/** Whether the owner may still turn an outgoing movement around. */
+export function canCallBack(m: { own: boolean; kind: string; started_at: string; due_at: string }, nowMs: number): boolean {
+  if (!m.own || m.kind === 'returning') return false;
+  const sent = Date.parse(m.started_at);
+  return nowMs >= sent && nowMs - sent <= CALLBACK_WINDOW_MS && nowMs < Date.parse(m.due_at);
+}
+
+/** Coordinates from a query string value; undefined when absent or not a whole number. */
+export function parseCoord(v: string | null): number | undefined {
+  if (v === null || !/^-?\d+$/.test(v.trim())) return undefined;
+  return Number(v.trim());
+}
+
+/** Several groups' armies added up (the defenders of a battle: the village's own and each reinforcement). */
+export function sumGroups(groups: ReadonlyArray<{ units: Army | null | undefined }> | null | undefined): Army {
+  const out: Army = {};
+  for (const g of groups ?? []) for (const [k, n] of Object.entries(g.units ?? {})) out[k] = (out[k] ?? 0) + n;
+  return out;
+}
+
+/** The body the form describes, or the reason it cannot be sent yet. */
+export function sendBody(units: Record<string, string>, x: string, y: string, moveType: MoveType, home: Army):
+  { body: SendBody } | { error: 'badInput' | 'noUnits' | 'tooMany'; units?: string[] } {
+  const army = buildArmy(units);
+  const cx = parseCoord(x);
+  const cy = parseCoord(y);
+  if (!army || cx === undefined || cy === undefined) return { error: 'badInput' };
+  if (Object.keys(army).length === 0) return { error: 'noUnits' };
+  const over = overHome(army, home);
+  if (over.length) return { error: 'tooMany', units: over };
+  return { body: { units: army, x: cx, y: cy, moveType } };
+}

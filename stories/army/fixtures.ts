@@ -1,0 +1,54 @@
+/**
+ * Fixtures of the army stories, shaped like the units calls' answers (docs/API.md "Units, movements
+ * and reports"), timed from "now" so countdowns and call-back windows are live.
+ */
+import type { AllowedResponse, SimulateResponse, ValidateResponse, VillageTroops } from '../../client/api/units';
+import { economyGamedata } from '../economy/fixtures';
+
+export const unitKeys = economyGamedata.units.map((u) => u.key);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export function makeTroops(now = Date.now()): VillageTroops {
+  return {
+    home: { melee1: 120, melee2: 40, cav1: 15, cav2: 6, ranged1: 30 },
+    support: [{ village_id: 31, units: { melee2: 25 } }],
+    abroad: [{ village_id: 12, units: { melee1: 20, ranged1: 10 } }],
+    incoming: [
+      { id: 501, kind: 'returning', own: true, origin_kind: 'attack', from: { village_id: 11, x: 12, y: -7 }, to: { village_id: 11, x: 12, y: -7 },
+        units: { melee1: 18, cav1: 4 }, resources: { wood: 300, stone: 120, iron: 0, food: 90 }, started_at: iso(now - 900_000), due_at: iso(now + 600_000) },
+      { id: 502, kind: 'attack', own: false, origin_kind: null, from: { village_id: 77, x: 22, y: -1 }, to: { village_id: 11, x: 12, y: -7 },
+        units: null, resources: null, started_at: iso(now - 300_000), due_at: iso(now + 2_400_000) },
+    ],
+    outgoing: [
+      { id: 503, kind: 'attack', own: true, origin_kind: null, from: { village_id: 11, x: 12, y: -7 }, to: { village_id: 44, x: 18, y: -10 },
+        units: { melee1: 50, cav1: 10 }, resources: null, started_at: iso(now - 120_000), due_at: iso(now + 1_800_000) },
+      { id: 504, kind: 'reinforce', own: true, origin_kind: null, from: { village_id: 11, x: 12, y: -7 }, to: { village_id: 12, x: 15, y: -3 },
+        units: { melee2: 10 }, resources: null, started_at: iso(now - 3_600_000), due_at: iso(now + 300_000) },
+    ],
+  };
+}
+
+export const emptyTroops: VillageTroops = { home: {}, support: [], abroad: [], incoming: [], outgoing: [] };
+
+/** Militia and Spearman allowed; the rest wait for buildings or research. */
+export const allowed: AllowedResponse = {
+  units: economyGamedata.units.map((u) => ({
+    key: u.key, name: u.name, cost: u.cost, work: u.work,
+    allowed: u.key === 'melee1' || u.key === 'melee2',
+    missing: u.key === 'melee1' || u.key === 'melee2' ? [] : [
+      { kind: 'building' as const, building: u.building, level: u.level, have: 0 },
+      // Mounted units also wait for Riding training (the stable's research), as the server lists it.
+      ...[u.research ?? (u.key.startsWith('cav') ? 'riding_training' : null)].filter((r): r is string => r !== null).map((research) => ({ kind: 'research' as const, research })),
+    ],
+  })),
+};
+
+export const simulateResult: SimulateResponse = {
+  winner: 'attacker', luck: 0.05, wallLevel: 3, wallBonus: 0.15, attackStrength: 4800, defenceStrength: 2100, lossRatio: 0.3,
+  attackerLosses: { melee1: 12, cav1: 2 }, attackerSurvivors: { melee1: 38, cav1: 8 },
+  defenderLosses: [{ owner: 'home', units: { melee2: 30, ranged1: 10 } }], defenderSurvivors: [{ owner: 'home', units: {} }],
+};
+
+export function makeValidation(now = Date.now()): ValidateResponse {
+  return { valid: true, missing: [], duration_ms: 2_712_000, arrival: iso(now + 2_712_000), warnings: ['The target is a friendly village'] };
+}

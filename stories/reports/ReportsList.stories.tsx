@@ -1,0 +1,32 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ReportsListView } from '../../client/routes/reports/ReportsListView';
+import '../../client/routes/village/village.css';
+import '../../client/routes/army/army.css';
+import { emptyPage, reportsPage } from './fixtures';
+
+const meta: Meta<typeof ReportsListView> = {
+  title: 'Reports/List',
+  component: ReportsListView,
+  parameters: { layout: 'fullscreen', route: '/reports' },
+  args: { onPage: (p) => console.info('page', p), onMarkAllRead: () => console.info('mark all read') },
+};
+export default meta;
+type Story = StoryObj<typeof ReportsListView>;
+
+export const Loading: Story = { args: { data: undefined, loading: true }, parameters: { keyContent: ['Reports', 'Loading'] } };
+
+export const Error: Story = {
+  args: { data: undefined, error: 'The reports could not be loaded.', onRetry: () => {} },
+  parameters: { keyContent: ['The reports could not be loaded.', 'Try again'] },
+};
+
+export const Empty: Story = { args: { data: emptyPage }, parameters: { keyContent: ['No reports yet.', '0 unread', 'Mark all read'] } };
+
+/** Two unread (bold), two pages. */
+export const Full: Story = {
+  args: { data: reportsPage },
+  parameters: {
+    keyContent: ['2 unread', 'Mark all read', 'Victory at Ravensford', 'Scouting Ravensford succeeded', 'Troops returned to Highmoor', 'Battle', 'Scout', 'Return',
+      'Reinforce', 'Page 1 of 2', 'Next'],
+  },
+};
