@@ -3,19 +3,10 @@
  * sample costs four lookups. It is defined in world (tile) coordinates, which makes chunks seamless
  * and every zoom level show the same landscape.
  */
+import { mulberry32 } from '../../../server/game/world/rng';
+
 const SIZE = 256;
 const MASK = SIZE - 1;
-
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const tables = new Map<number, Float32Array>();
 

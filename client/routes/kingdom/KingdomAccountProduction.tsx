@@ -1,9 +1,9 @@
 import { Icon } from '../../panels/Icon';
 import { formatNumber, formatSigned } from '../../panels/format';
 import { useText } from '../../panels/text';
-import { totalRates, villageRates } from './kingdomTotals';
+import { totalRates } from './kingdomTotals';
 import type { KingdomTabProps } from './KingdomOverview';
-import { RowStatusCells, VillageNameCell } from './VillageNameCell';
+import { RatesTable } from './RatesTable';
 
 const COLUMNS = ['production', 'culture', 'science'] as const;
 
@@ -24,33 +24,7 @@ export function KingdomAccountProduction({ profile: p, rows, currentVillageId, o
         <div><dt><Icon name="ui:builders" />{t('kingdomPage.builders')}</dt><dd>{formatNumber(p.builders)}</dd></div>
       </dl>
       <h3>{t('kingdomPage.perVillageTitle')}</h3>
-      <div className="ak-kingdom__scroll">
-        <table className="ak-kingdom__table">
-          <thead>
-            <tr>
-              <th scope="col">{t('kingdomPage.village')}</th>
-              {COLUMNS.map((c) => <th key={c} scope="col" className="is-num"><Icon name={`resource:${c}`} /> {t(`kingdomPage.${c}`)}</th>)}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const r = row.village && villageRates(row.village);
-              return (
-                <tr key={row.item.id}>
-                  <VillageNameCell row={row} current={row.item.id === currentVillageId} onSelect={onSelectVillage} />
-                  {r ? COLUMNS.map((c) => <td key={c} className="is-num">{formatSigned(r[c])}</td>) : <RowStatusCells row={row} span={COLUMNS.length} />}
-                </tr>
-              );
-            })}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row">{t('kingdomPage.total')} <small>({t('kingdomPage.perHour')})</small></th>
-              {COLUMNS.map((c) => <td key={c} className="is-num">{formatSigned(total[c])}</td>)}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <RatesTable rows={rows} currentVillageId={currentVillageId} onSelectVillage={onSelectVillage} columns={COLUMNS} />
     </>
   );
 }
