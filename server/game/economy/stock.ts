@@ -5,11 +5,20 @@ export type Stock = Cost;
 
 const HOUR_MS = 3600_000;
 
+// Within this of a bound counts as at it: floating point must not leave a store a hair below full
+// (or above empty) at the very instant secondsToFull names.
+const EPSILON = 1e-9;
+
 /** One resource at `hours` after its last settle: linear, clamped to [0, cap]; above the cap it stays. */
 function grow(amount: number, rate: number, cap: number, hours: number): number {
   const a = Math.max(0, amount);
-  if (rate >= 0) return a >= cap ? a : Math.min(cap, a + rate * hours);
-  return Math.max(0, a + rate * hours);
+  if (rate >= 0) {
+    if (a >= cap) return a;
+    const v = a + rate * hours;
+    return v >= cap - EPSILON ? cap : v;
+  }
+  const v = a + rate * hours;
+  return v <= EPSILON ? 0 : v;
 }
 
 /**

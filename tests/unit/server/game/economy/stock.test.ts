@@ -18,6 +18,14 @@ const t0 = new Date('2026-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
 
 describe('settleStock', () => {
+  it('is exactly full at the instant secondsToFull names, despite floating point (fast-check found 1952.9999999999998)', () => {
+    const r = { ...rates, prod_wood: 15, impr_wood: 0, store_res: 1953 };
+    const empty = { wood: 0, stone: 0, iron: 0, food: 0 };
+    const secs = secondsToFull(empty, r).wood;
+    expect(secs).toBe(468_720);
+    expect(settleStock(empty, t0, r, new Date(t0.getTime() + secs * 1000)).wood).toBe(1953);
+  });
+
   const stock = { wood: 100, stone: 1900, iron: 2000, food: 50 };
 
   it('adds rate x hours, stops at the cap, and leaves an over-cap stock alone', () => {
