@@ -1,6 +1,6 @@
 /**
  * Whether this browser can run the Pixi map. jsdom (the story tests) cannot: it is recognised by its
- * user agent before any canvas is touched, so it logs no "not implemented" noise.
+ * user agent before any canvas is touched, so jsdom prints no warnings about its missing canvas.
  */
 let cached: boolean | undefined;
 
