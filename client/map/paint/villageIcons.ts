@@ -23,14 +23,19 @@ const OUTLINE = 'rgba(20, 14, 8, 0.9)';
 
 type Ctx = CanvasRenderingContext2D;
 
-function house(ctx: Ctx, x: number, y: number, w: number, h: number, c: Colours) {
+/** The outlined wall block of a building, its right part in shade from `shadeFrom` (a share of w from the centre). */
+function wallBlock(ctx: Ctx, x: number, y: number, w: number, h: number, shadeFrom: number) {
   ctx.lineWidth = 3;
   ctx.strokeStyle = OUTLINE;
   ctx.fillStyle = WALL;
   ctx.fillRect(x - w / 2, y - h, w, h);
   ctx.strokeRect(x - w / 2, y - h, w, h);
   ctx.fillStyle = WALL_SHADE;
-  ctx.fillRect(x + w * 0.1, y - h, w * 0.4, h);
+  ctx.fillRect(x + w * shadeFrom, y - h, w * (0.5 - shadeFrom), h);
+}
+
+function house(ctx: Ctx, x: number, y: number, w: number, h: number, c: Colours) {
+  wallBlock(ctx, x, y, w, h, 0.1);
   ctx.fillStyle = '#3a2a1a';
   ctx.fillRect(x - w * 0.12, y - h * 0.55, w * 0.24, h * 0.55);
   ctx.beginPath();
@@ -51,13 +56,7 @@ function house(ctx: Ctx, x: number, y: number, w: number, h: number, c: Colours)
 }
 
 function tower(ctx: Ctx, x: number, y: number, w: number, h: number, c: Colours) {
-  ctx.lineWidth = 3;
-  ctx.strokeStyle = OUTLINE;
-  ctx.fillStyle = WALL;
-  ctx.fillRect(x - w / 2, y - h, w, h);
-  ctx.strokeRect(x - w / 2, y - h, w, h);
-  ctx.fillStyle = WALL_SHADE;
-  ctx.fillRect(x + w * 0.05, y - h, w * 0.45, h);
+  wallBlock(ctx, x, y, w, h, 0.05);
   ctx.beginPath();
   ctx.moveTo(x - w * 0.62, y - h);
   ctx.lineTo(x, y - h - w * 1.1);
