@@ -99,12 +99,22 @@ walls); any slot adds one hit on the walls. Damage applies after a won attack.
 
 ${siegeTable()}
 
+Lowered levels take effect at the arrival instant, and the defender's queue follows them: the item in
+progress keeps the work done so far and continues at the new production (its due time is
+recomputed, like every item behind it), and a queued building level is re-targeted to the level
+standing now + 1 (+ 1 for each earlier queued level of the same building), keeping the cost already
+paid and its work: completing an upgrade always raises the building by one level from where it stands.
+
 ### Loyalty and conquest
 
 - Loyalty starts at ${LOYALTY.start} and regenerates \`${LOYALTY.regenPerHour} x hours x world speed\`, up to ${LOYALTY.max}.
 - A won attack whose survivors include a Noble lowers it by a whole number uniform in [${LOYALTY.nobleDropMin}, ${LOYALTY.nobleDropMax}]
   (once per attack), only if the attacker's culture then reaches the next-village threshold (section 6).
 - At 0 the village is conquered (new owner, loyalty back to ${LOYALTY.start}) or destroyed, as chosen when sending.
+  Both accounts' culture and science are settled to the arrival instant first. A conquered village
+  keeps its buildings, stock, queue and troops (wherever they stand) under its new owner. A destroyed
+  village is gone with everything it held: its queue, its troops at home and abroad, and its armies
+  under way; armies heading to it find no village and turn back.
 
 ### Settling
 
@@ -119,5 +129,11 @@ kingdom's culture reaches the next-village threshold (section 6); otherwise they
 - While food is 0 and net food is negative, units starve: highest consumption first (ties in
   unit-table order), \`ceil(deficit / consumption)\` of a type at a time, until net food >= 0 or no unit
   is left (inhabitants do not starve).
+- They starve at the instant the food reaches 0 (stock / -net food hours after the stock was last
+  exact, rounded up to the millisecond), whenever the tick or a read gets to it. The village's own
+  troops at home starve first; if that is not enough, its troops reinforcing other villages, host by
+  host in ascending village id (hungriest first in each). Troops on the move keep eating but cannot
+  starve on the way: they starve on arrival at home or at their host if the food is still 0. The
+  owner gets a report "Troops starved in <village>" listing the losses.
 `;
 }

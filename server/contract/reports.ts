@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Reports (SPEC.md section 7, Reports). */
 export const REPORTS_PAGE_SIZE = 20;
 
-export const reportKind = z.enum(['battle', 'scout', 'move', 'reinforce', 'settle', 'return']);
+export const reportKind = z.enum(['battle', 'scout', 'move', 'reinforce', 'settle', 'return', 'starvation']);
 
 export const reportListItem = z.object({
   id: z.number().int(),

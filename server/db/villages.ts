@@ -16,6 +16,8 @@ export interface VillageRow {
   food: number;
   resources_updated_at: Date;
   loyalty: number;
+  /** When the stored food reaches 0 at the current negative net rate (null: not starving); migration 007. */
+  starves_at?: Date | null;
 }
 
 export async function villageById(db: Conn, id: number): Promise<VillageRow | undefined> {
@@ -24,6 +26,28 @@ export async function villageById(db: Conn, id: number): Promise<VillageRow | un
 
 export async function lockVillage(trx: Conn, id: number): Promise<VillageRow | undefined> {
   return trx('villages').where({ id }).forUpdate().first();
+}
+
+/**
+ * The village with the earliest due starvation instant (starves_at <= cutoff), locked. The tick
+ * (`wait: false`) skips villages someone else holds (FOR UPDATE SKIP LOCKED), so runners never wait
+ * on each other and never claim one village twice; a read (`villageIds`, `wait: true`) waits for the
+ * holder instead, then sees the row as the holder committed it (a starvation applied meanwhile has
+ * moved starves_at, and the row no longer qualifies). `skip`: villages this run already handled or gave up on.
+ */
+export async function claimDueStarvation(trx: Conn, cutoff: Date, opts: { skip?: readonly number[]; villageIds?: readonly number[]; wait?: boolean } = {}): Promise<VillageRow | undefined> {
+  const q = trx('villages').whereNotNull('starves_at').where('starves_at', '<=', cutoff)
+    .orderBy([{ column: 'starves_at' }, { column: 'id' }]).first();
+  if (opts.skip?.length) q.whereNotIn('id', [...opts.skip]);
+  if (opts.villageIds) q.whereIn('id', [...opts.villageIds]);
+  if (opts.wait) q.forUpdate();
+  else q.forUpdate().skipLocked();
+  return q;
+}
+
+/** Writes the village's starvation instant (null: not starving). */
+export async function setStarvesAt(trx: Conn, id: number, at: Date | null): Promise<void> {
+  await trx('villages').where({ id }).update({ starves_at: at });
 }
 
 /** The account's villages, oldest first (the sidebar's order). */

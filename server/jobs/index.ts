@@ -4,6 +4,7 @@ import cron from 'node-cron';
 import { processDueQueue } from './dueQueue';
 import { processDueResearch } from './dueResearch';
 import { processDueMovements } from './dueMovements';
+import { processDueStarvation } from './dueStarvation';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -36,6 +37,12 @@ export function startTick(deps: Deps): () => void {
       await processDueMovements(deps);
     } catch (err) {
       deps.log.error({ err }, 'movement tick failed');
+    }
+    try {
+      // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
+      await processDueStarvation(deps);
+    } catch (err) {
+      deps.log.error({ err }, 'starvation tick failed');
     } finally {
       running = false;
     }

@@ -13,6 +13,8 @@ import { seededRng } from '../../game/world/rng';
 import { terrainLookup } from '../map/terrainCache';
 import { settleAccount } from '../research/account';
 import { touchVillage } from './touch';
+import { refreshStarvation } from './starvation';
+import { queueAfterSiege } from './siege';
 
 /**
  * One army movement arriving at its due instant T, inside the caller's transaction (movement row
@@ -52,19 +54,32 @@ async function cultureAllows(trx: Trx, deps: Deps, userId: number | null, at: Da
  * Locks every village the arrival may change in id order (its home, its target and the villages
  * whose troops stand at the target), so an arrival and a player's call never wait on each other in a cycle.
  */
-async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<void> {
+async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<number[]> {
   const ids = new Set<number>();
   for (const id of [m.from_village_id, m.to_village_id]) if (id !== null) ids.add(id);
   if (m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege' || m.kind === 'scout')) {
     const owners: Array<{ village_id: number }> = await trx('village_units').where({ location_village_id: m.to_village_id }).distinct('village_id');
     for (const o of owners) ids.add(o.village_id);
   }
-  for (const id of [...ids].sort((a, b) => a - b)) await trx('villages').where({ id }).forUpdate().first('id');
+  const sorted = [...ids].sort((a, b) => a - b);
+  for (const id of sorted) await trx('villages').where({ id }).forUpdate().first('id');
+  return sorted;
 }
 
+/**
+ * Applies the arrival, then recomputes starves_at of every village it may have changed (units lost,
+ * added or moved, loot unloaded, buildings lowered, a new village): each was brought to T before the
+ * change (touchVillage), so its stock is exact at T and the new rates hold from T on.
+ */
 export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promise<void> {
+  const involved = await lockInvolved(trx, m);
+  const founded = await arrive(trx, deps, m);
+  for (const id of founded === undefined ? involved : [...involved, founded]) await refreshStarvation(trx, deps, id);
+}
+
+/** The arrival itself; returns the id of a village it founded. */
+async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | undefined> {
   const at = new Date(m.due_at);
-  await lockInvolved(trx, m);
   const units = m.units ?? {};
   const where = { x: m.to_x, y: m.to_y };
   switch (m.kind) {
@@ -75,7 +90,8 @@ export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promi
       const { stock, lost } = unloadLoot(home.stock, m.resources ?? {}, home.rates);
       await trx('villages').where({ id: home.v.id }).update({ ...stock, resources_updated_at: home.at });
       await addUnits(trx, home.v.id, home.v.id, units);
-      return report(trx, m.user_id, 'return', `Troops returned to ${home.v.name}`, { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
+      await report(trx, m.user_id, 'return', `Troops returned to ${home.v.name}`, { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
+      return;
     }
     case 'reinforce':
     case 'move': {
@@ -83,7 +99,8 @@ export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promi
       const ok = host && (m.kind === 'reinforce' || host.user_id === m.user_id);
       if (!host || !ok) {
         await goHome(trx, deps, m, units, {}, at);
-        return report(trx, m.user_id, m.kind, 'Your troops found no village to join and turned back', { units, to: where }, at);
+        await report(trx, m.user_id, m.kind, 'Your troops found no village to join and turned back', { units, to: where }, at);
+        return;
       }
       await deleteMovement(trx, m.id);
       if (m.kind === 'move') {
@@ -91,7 +108,8 @@ export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promi
         if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
         await touchVillage(trx, deps, host.id, at);
         await addUnits(trx, host.id, host.id, units);
-        return report(trx, m.user_id, 'move', `Troops arrived in ${host.name}`, { village_id: host.id, units }, at);
+        await report(trx, m.user_id, 'move', `Troops arrived in ${host.name}`, { village_id: host.id, units }, at);
+        return;
       }
       await addUnits(trx, m.from_village_id!, host.id, units);
       await report(trx, m.user_id, 'reinforce', `Your reinforcements arrived in ${host.name}`, { village_id: host.id, units }, at);
@@ -101,12 +119,14 @@ export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promi
     case 'settle':
       return arriveSettle(trx, deps, m, at);
     case 'scout':
-      return arriveScout(trx, deps, m, at);
+      await arriveScout(trx, deps, m, at);
+      return;
     case 'attack':
     case 'siege':
-      return arriveAttack(trx, deps, m, at);
+      await arriveAttack(trx, deps, m, at);
+      return;
     default:
-      return deleteMovement(trx, m.id);
+      await deleteMovement(trx, m.id);
   }
 }
 
@@ -122,6 +142,9 @@ async function arriveScout(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pro
     return report(trx, m.user_id, 'scout', 'Your scouts found no village', { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const defenders = await defendersAt(trx, target.v.id);
+  // Scouts may die on both sides: the villages whose troops eat less afterwards are brought to T first.
+  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
+  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at);
   const buildings = await buildingsOf(trx, target.v.id);
   const out = resolveScout({
     scouts: m.units, defenders, wallLevel: levelOf(buildings, 'walls'), food: target.stock.food,
@@ -139,7 +162,9 @@ async function arriveScout(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pro
   }
 }
 
-async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<void> {
+async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<number | undefined> {
+  // The settlers stop eating for their home village at T (they found a village or come back eating).
+  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
   const x = m.to_x;
   const y = m.to_y;
   const village = await trx('villages').where({ x, y }).first('id');
@@ -155,13 +180,15 @@ async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
   }
   if (!r.ok || newId === undefined) {
     await goHome(trx, deps, m, m.units, {}, at);
-    return report(trx, m.user_id, 'settle', 'You cannot settle a village right now', { x, y, reason: r.ok ? 'tile' : r.reason }, at);
+    await report(trx, m.user_id, 'settle', 'You cannot settle a village right now', { x, y, reason: r.ok ? 'tile' : r.reason }, at);
+    return undefined;
   }
   await deleteMovement(trx, m.id);
   if (r.ok) await addUnits(trx, newId, newId, r.garrison);
   // The new village adds its culture and science rates to the account from T on.
   await settleAccount(trx, deps, m.user_id!, at);
   await report(trx, m.user_id, 'settle', `A new village was founded at (${x}|${y})`, { village_id: newId, x, y }, at);
+  return newId;
 }
 
 async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<void> {
@@ -197,6 +224,7 @@ async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
   }
   for (const h of hits) if (h.to !== h.from) await setBuildingLevel(trx, tv.id, h.building, h.to);
   const fate = out.noble.result;
+  if (fate !== 'destroyed' && hits.some((h) => h.to !== h.from)) await queueAfterSiege(trx, deps, tv.id, target.at);
   if (fate === 'lowered') await trx('villages').where({ id: tv.id }).update({ loyalty: out.noble.to, loyalty_at: at });
   else if (fate === 'conquered') await trx('villages').where({ id: tv.id }).update({ user_id: m.user_id, loyalty: out.noble.next, loyalty_at: at });
   else if (out.noble.drop === 0 && out.battle.winner === 'attacker' && loyalty !== Number(tv.loyalty)) {

@@ -11,6 +11,7 @@ import { armyError, battle, battleParamsError } from '../../game/battle';
 import { callBackArrival, canCallBack, distance, movementDuration } from '../../game/movement';
 import { ownVillage } from '../villages/access';
 import { processDueMovements } from '../../jobs/dueMovements';
+import { processDueStarvation } from '../../jobs/dueStarvation';
 import { settleDueOnRead } from '../economy/settleOnRead';
 import { registerTraining, UNITS_KEY } from './train';
 import { sendArmy } from './send';
@@ -35,6 +36,7 @@ async function troopsOf(deps: Deps, villageId: number) {
   // Settle-on-read: trained units due by now are home, then arrivals due by now are applied.
   await settleDueOnRead(deps, [villageId], deps.now());
   await processDueMovements(deps, { villageIds: [villageId], maxItems: 500 });
+  await processDueStarvation(deps, { villageIds: [villageId], maxItems: 500 });
   const v = (await villageById(deps.db, villageId))!;
   const [here, abroad, moves] = await Promise.all([unitsAt(deps.db, v.id), unitsAbroad(deps.db, v.id), armyMovementsOf(deps.db, v.id)]);
   const byOwner = groupArmies(here, 'village_id');

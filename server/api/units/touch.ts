@@ -3,6 +3,7 @@ import type { Deps } from '../../http/context';
 import { lockVillage, type VillageRow } from '../../db/villages';
 import { saveStock } from '../../db/queue';
 import { settleStock, type Stock, type VillageRates } from '../../game/economy';
+import { starvesAt } from '../../game/battle';
 import { loadEconomy, settleVillageQueue } from '../economy/villageEconomy';
 
 /**
@@ -20,6 +21,8 @@ export async function touchVillage(trx: Trx, deps: Deps, villageId: number, at: 
   const loaded = await loadEconomy(trx, deps, v);
   const rates = loaded.env.rates(loaded.economy.buildings);
   const stock = settleStock({ wood: Number(v.wood), stone: Number(v.stone), iron: Number(v.iron), food: Number(v.food) }, since, rates, when);
-  await saveStock(trx, v.id, stock, when);
+  // starves_at from these rates; a caller that then changes them recomputes it (refreshStarvation).
+  const starves = starvesAt(stock.food, when.getTime(), rates);
+  await saveStock(trx, v.id, stock, when, starves === null ? null : new Date(starves));
   return { v, stock, rates, at: when };
 }

@@ -5,6 +5,8 @@ import * as m003 from './003_queue';
 import * as m004 from './004_research';
 import * as m005 from './005_armies';
 import * as m006 from './006_research_snapshot';
+import * as m007 from './007_starvation';
+import * as m008 from './008_indexes';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '004_research': m004,
   '005_armies': m005,
   '006_research_snapshot': m006,
+  '007_starvation': m007,
+  '008_indexes': m008,
 };

@@ -1,5 +1,6 @@
 import { finishAt, stepQueueItem } from '../../../machines/queueItem';
 import { effectivePoints } from '../economy';
+import { findBuilding } from '../data/buildings';
 import type { EconomyEnv, QueueEntry, VillageEconomy } from './types';
 
 /** Work points per hour of a village with these buildings (its `production`, improvements applied). */
@@ -49,4 +50,27 @@ export function productionChanged(v: VillageEconomy, at: number, env: EconomyEnv
     ? { ...head, item: stepQueueItem(head.item, { type: 'PRODUCTION_CHANGED', at, production }) }
     : head;
   return { ...v, queue: startHead([moved, ...rest], at, production) };
+}
+
+/**
+ * A siege lowered building levels at `at` (GAME.md section 6): the queue is made consistent with the
+ * levels standing now.
+ * - Queued building items are re-targeted: each raises its building to the level standing now + 1,
+ *   + 1 more for each item of the same building before it in the queue (what completing it does,
+ *   settle.ts effectOf), capped at the building's maximum. They keep their cost and work: the cost
+ *   was paid and the work is what the player bought; nothing is refunded or charged.
+ * - The head keeps the work done so far at the old production and continues at the new production
+ *   from `at`; every due time is recomputed (productionChanged).
+ */
+export function buildingsLowered(v: VillageEconomy, at: number, env: EconomyEnv): VillageEconomy {
+  const seen = new Map<string, number>();
+  const queue = v.queue.map((e) => {
+    if (e.kind !== 'building' || e.target === null) return e;
+    const before = seen.get(e.target) ?? 0;
+    seen.set(e.target, before + 1);
+    const standing = v.buildings.find((b) => b.type === e.target)?.level ?? 0;
+    const level = Math.min(findBuilding(e.target)?.maxLevel ?? Infinity, standing + before + 1);
+    return e.level === level ? e : { ...e, level };
+  });
+  return productionChanged({ ...v, queue }, at, env);
 }

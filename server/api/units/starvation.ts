@@ -1,0 +1,80 @@
+import type { Trx } from '../../db/knex';
+import type { Deps } from '../../http/context';
+import { lockVillage, setStarvesAt, type VillageRow } from '../../db/villages';
+import { groupArmies, takeUnits, type StandingRow } from '../../db/units';
+import { insertReport } from '../../db/reports';
+import { effectiveRates } from '../../game/economy';
+import { starvesAt, starveStanding } from '../../game/battle';
+import { loadEconomy } from '../economy/villageEconomy';
+import { touchVillage } from './touch';
+
+/**
+ * Starvation on the server (GAME.md section 3): `villages.starves_at` names the instant the stored
+ * food reaches 0 at the current net rate; at that instant the village's own standing troops starve
+ * (game/battle starveStanding: home first, hungriest first) and the owner gets a 'starvation' report.
+ */
+
+const date = (ms: number | null): Date | null => (ms === null ? null : new Date(ms));
+
+/**
+ * Recomputes and writes the village's starves_at from its stored stock (exact at
+ * resources_updated_at) and the rates its rows give now. Call it in the transaction that changed what
+ * the food rate depends on, after the change, with the stock settled to the change's instant. Locks
+ * the village row. Returns the instant (null: not starving), or undefined for a village that is gone.
+ */
+export async function refreshStarvation(trx: Trx, deps: Deps, villageId: number): Promise<Date | null | undefined> {
+  const v = await lockVillage(trx, villageId);
+  if (!v) return undefined;
+  const loaded = await loadEconomy(trx, deps, v, { lock: false });
+  const rates = loaded.env.rates(loaded.economy.buildings);
+  const at = date(starvesAt(Number(v.food), new Date(v.resources_updated_at).getTime(), rates));
+  const old = v.starves_at ? new Date(v.starves_at).getTime() : null;
+  if (old !== (at?.getTime() ?? null)) await setStarvesAt(trx, v.id, at);
+  return at;
+}
+
+export interface Starved {
+  at: Date;
+  lost: Record<string, number>;
+}
+
+/**
+ * Applies the starvation of a village whose starves_at is due by `cutoff` (the row locked by the
+ * caller). The village is brought to its starves_at instant (queue work due by then completes first;
+ * never before the stock's own instant), and re-validated there: food at 0 and net food negative.
+ * Then the troops starve at that instant, the owner is told, and starves_at is recomputed (null once
+ * net food is >= 0 or no standing troop is left to starve). A stale starves_at only re-checks and
+ * writes the right one. Returns what starved, or null when nothing did.
+ */
+export async function applyStarvation(trx: Trx, deps: Deps, village: VillageRow, cutoff: Date): Promise<Starved | null> {
+  if (!village.starves_at || new Date(village.starves_at).getTime() > cutoff.getTime()) return null;
+  const t = await touchVillage(trx, deps, village.id, new Date(village.starves_at));
+  if (!t) return null;
+  const net = effectiveRates(t.rates).food;
+  let starved: Starved | null = null;
+  if (t.stock.food <= 0 && net < 0) {
+    const rows: StandingRow[] = await trx('village_units').where({ village_id: t.v.id }).where('amount', '>', 0)
+      .orderBy(['location_village_id', 'unit']).forUpdate();
+    const groups = [...groupArmies(rows, 'location_village_id')].map(([location, units]) => ({ location, units }));
+    const out = starveStanding(t.v.id, groups, net);
+    for (const r of out.removed) {
+      // The rows are locked above, so the counts are there.
+      if (!(await takeUnits(trx, t.v.id, r.location, r.units))) throw new Error(`starvation: units of village ${t.v.id} changed under its lock`);
+    }
+    if (Object.keys(out.lost).length > 0) {
+      starved = { at: t.at, lost: out.lost };
+      if (t.v.user_id !== null) {
+        await insertReport(trx, {
+          userId: t.v.user_id, kind: 'starvation', title: `Troops starved in ${t.v.name}`,
+          data: { village_id: t.v.id, name: t.v.name, x: t.v.x, y: t.v.y, lost: out.lost }, at: t.at,
+        });
+      }
+    }
+  }
+  const next = await refreshStarvation(trx, deps, t.v.id);
+  // Still at 0 with a negative net: nothing standing is left to starve (the troops eating are on the
+  // move, or the inhabitants alone eat more than the farms give). Nothing to do until the rates change,
+  // and every such change recomputes starves_at (a returning army is set to starve on arrival).
+  if (next && next.getTime() <= t.at.getTime()) await setStarvesAt(trx, t.v.id, null);
+  return starved;
+}
