@@ -1,5 +1,9 @@
 import type { Conn } from './knex';
 import type { VillageRow } from './villages';
+import type { AccountRow, AccountVillageRow } from './account';
+import type { TierKey } from '../game/data/tiers';
+import type { AccountState } from '../game/account/accrual';
+import type { PersistedResearch } from '../../machines/research';
 import type { Cost } from '../game/data/resources';
 import { findResearch } from '../game/data/research';
 import type { QueueEntry } from '../game/queue/types';
@@ -177,8 +181,15 @@ export async function addHomeUnits(trx: Conn, villageId: number, unit: string, a
     .merge({ amount: trx.raw('village_units.amount + excluded.amount') });
 }
 
-export async function saveStock(trx: Conn, villageId: number, stock: Cost, at: Date): Promise<void> {
-  await trx('villages').where({ id: villageId }).update({ ...stock, resources_updated_at: at });
+/**
+ * Writes the stock exact at `at`. `starvesAt` (when given, null included) is written with it: the
+ * instant the food reaches 0 at the village's rates from `at` on (game/battle starvesAt), which the
+ * starvation tick claims by (server/jobs/dueStarvation.ts).
+ */
+export async function saveStock(trx: Conn, villageId: number, stock: Cost, at: Date, starvesAt?: Date | null): Promise<void> {
+  await trx('villages').where({ id: villageId }).update({
+    ...stock, resources_updated_at: at, ...(starvesAt === undefined ? {} : { starves_at: starvesAt }),
+  });
 }
 
 /** Sets a building's level, creating its row when the village does not have one. Returns the row id. */
@@ -206,4 +217,186 @@ export async function insertDistrict(trx: Conn, villageId: number, district: str
 
 export async function setVillageTier(trx: Conn, villageId: number, tier: string): Promise<void> {
   await trx('villages').where({ id: villageId }).update({ tier });
+}
+
+/*
+ * The tick's batch queries (server/jobs/dueQueue.ts): a batch is a set of groups (an account with all
+ * its villages, or one ownerless village: key user_id, or -village id), claimed with a transaction-level
+ * advisory lock per group so two runners never split one account between them.
+ */
+
+/** Advisory lock namespace of the queue tick's groups. */
+const GROUP_LOCK = 0x51554555;
+
+/**
+ * The first `limit` groups with due active items, earliest first (by their earliest due item),
+ * and which of them this transaction now holds: each is tried with pg_try_advisory_xact_lock, so a
+ * group another runner holds comes back in `held` instead (call again with it excluded to look
+ * further). `exclude`: groups and villages not to look at. `offset`: skip that many groups first (runners
+ * of one process start on different groups). Looks at the first `(limit + offset) * 16` due items only,
+ * so the cost stays bounded when much is due.
+ */
+export async function claimDueGroups(
+  trx: Conn, cutoff: Date, limit: number, exclude: { groups: number[]; villages: number[] }, offset = 0,
+): Promise<{ claimed: number[]; held: number[] }> {
+  const r = await trx.raw(
+    `WITH due AS (
+       SELECT coalesce(v.user_id, -v.id) AS g, q.due_at FROM queue_items q JOIN villages v ON v.id = q.village_id
+        WHERE q.started_at IS NOT NULL AND q.due_at <= ? AND NOT (q.village_id = ANY(?::int[]))
+          AND NOT (coalesce(v.user_id, -v.id) = ANY(?::int[]))
+        ORDER BY q.due_at, q.id LIMIT ?
+     ), groups AS (
+       SELECT g, min(due_at) AS first FROM due GROUP BY g ORDER BY 2, 1 LIMIT ? OFFSET ?
+     )
+     SELECT g, pg_try_advisory_xact_lock(?, g::int) AS got FROM groups ORDER BY first, g`,
+    [cutoff, exclude.villages, exclude.groups, (limit + offset) * 16, limit, offset, GROUP_LOCK],
+  );
+  const rows = (r.rows ?? r) as Array<{ g: number; got: boolean }>;
+  return { claimed: rows.filter((x) => x.got).map((x) => Number(x.g)), held: rows.filter((x) => !x.got).map((x) => Number(x.g)) };
+}
+
+function groupFilter(groups: number[]): { sql: string; bindings: number[][] } {
+  return {
+    sql: '(v.user_id = ANY(?::int[]) OR (v.user_id IS NULL AND v.id = ANY(?::int[])))',
+    bindings: [groups.filter((g) => g > 0), groups.filter((g) => g < 0).map((g) => -g)],
+  };
+}
+
+const HAS_DUE = `EXISTS (SELECT 1 FROM queue_items q WHERE q.village_id = v.id AND q.started_at IS NOT NULL AND q.due_at <= ?)`;
+
+/**
+ * The villages of these groups that have due active items, locked in id order; rows another
+ * transaction holds are skipped (never waited for). `dueCount`: how many such villages each group has,
+ * locked or not, so the caller can tell a group it holds whole from one it does not.
+ */
+export async function lockDueVillages(
+  trx: Conn, groups: number[], cutoff: Date, skipVillages: number[],
+): Promise<{ villages: VillageRow[]; dueCount: Map<number, number> }> {
+  const f = groupFilter(groups);
+  const locked = await trx.raw(
+    `SELECT v.* FROM villages v WHERE ${f.sql} AND NOT (v.id = ANY(?::int[])) AND ${HAS_DUE} ORDER BY v.id FOR UPDATE OF v SKIP LOCKED`,
+    [...f.bindings, skipVillages, cutoff],
+  );
+  const counts = await trx.raw(
+    `SELECT coalesce(v.user_id, -v.id) AS g, count(*)::int AS n FROM villages v
+      WHERE ${f.sql} AND NOT (v.id = ANY(?::int[])) AND ${HAS_DUE} GROUP BY 1`,
+    [...f.bindings, skipVillages, cutoff],
+  );
+  const dueCount = new Map<number, number>(((counts.rows ?? counts) as Array<{ g: number; n: number }>).map((x) => [Number(x.g), Number(x.n)]));
+  return { villages: (locked.rows ?? locked) as VillageRow[], dueCount };
+}
+
+/** economyInputs for many villages in one round trip. */
+export async function economyInputsMany(trx: Conn, ids: number[]): Promise<Map<number, EconomyInputs>> {
+  if (ids.length === 0) return new Map();
+  const r = await trx.raw(
+    `SELECT v.id,
+      (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'level', b.level) ORDER BY b.id), '[]'::json)
+         FROM village_buildings b WHERE b.village_id = v.id) AS buildings,
+      (SELECT coalesce(json_agg(json_build_object('x', t.x, 'y', t.y)), '[]'::json)
+         FROM village_tiles t WHERE t.village_id = v.id) AS tiles,
+      (SELECT coalesce(json_agg(json_build_object('unit', u.unit, 'amount', u.amount)), '[]'::json)
+         FROM village_units u WHERE u.village_id = v.id AND u.amount > 0) AS units,
+      (SELECT coalesce(json_agg(m.units), '[]'::json)
+         FROM movements m WHERE m.from_village_id = v.id AND m.user_id IS NOT DISTINCT FROM v.user_id) AS moving
+     FROM villages v WHERE v.id = ANY(?::int[])`,
+    [ids],
+  );
+  const parse = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
+  const out = new Map<number, EconomyInputs>();
+  for (const row of (r.rows ?? r) as Array<Record<keyof EconomyInputs | 'id', unknown>>) {
+    out.set(Number(row.id), {
+      buildings: parse<EconomyInputs['buildings']>(row.buildings),
+      tiles: parse<EconomyInputs['tiles']>(row.tiles),
+      units: parse<EconomyInputs['units']>(row.units),
+      moving: parse<EconomyInputs['moving']>(row.moving),
+    });
+  }
+  return out;
+}
+
+/** The queue rows of many villages, each village's in id order, locked. */
+export async function lockQueueRowsMany(trx: Conn, ids: number[]): Promise<Map<number, QueueItemRow[]>> {
+  const out = new Map<number, QueueItemRow[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return out;
+  const rows: QueueItemRow[] = await trx('queue_items').whereRaw('village_id = ANY(?::int[])', [ids]).orderBy([{ column: 'village_id' }, { column: 'id' }]).forUpdate();
+  for (const row of rows) out.get(row.village_id)?.push(row);
+  return out;
+}
+
+/** Sets many building levels in one statement (rows created when missing, as setBuildingLevel). */
+export async function setBuildingLevels(trx: Conn, rows: ReadonlyArray<{ villageId: number; type: string; level: number }>): Promise<void> {
+  if (rows.length === 0) return;
+  await trx('village_buildings')
+    .insert(rows.map((r) => ({ village_id: r.villageId, type: r.type, level: r.level })))
+    .onConflict(['village_id', 'type'])
+    .merge({ level: trx.raw('excluded.level') });
+}
+
+/** Account rows of many users locked in id order (lock order: villages first, then the accounts). */
+export async function lockAccounts(trx: Conn, userIds: number[]): Promise<Map<number, AccountRow>> {
+  if (userIds.length === 0) return new Map();
+  const rows: AccountRow[] = await trx('users').whereRaw('id = ANY(?::int[])', [userIds]).orderBy('id').forUpdate()
+    .select('id', 'culture', 'science', 'researching', 'account_updated_at', 'research_due_at', 'research_snapshot');
+  return new Map(rows.map((r) => [Number(r.id), r]));
+}
+
+/** accountVillages for many users in one round trip. */
+export async function accountVillagesMany(trx: Conn, userIds: number[]): Promise<Map<number, AccountVillageRow[]>> {
+  const out = new Map<number, AccountVillageRow[]>(userIds.map((id) => [id, []]));
+  if (userIds.length === 0) return out;
+  const r = await trx.raw(
+    `SELECT v.id, v.user_id, v.tier,
+       (SELECT coalesce(json_agg(json_build_object('type', b.type, 'level', b.level)), '[]'::json)
+          FROM village_buildings b WHERE b.village_id = v.id) AS buildings
+     FROM villages v WHERE v.user_id = ANY(?::int[]) ORDER BY v.id`,
+    [userIds],
+  );
+  for (const row of (r.rows ?? r) as Array<{ id: number; user_id: number; tier: TierKey; buildings: unknown }>) {
+    out.get(Number(row.user_id))?.push({
+      id: Number(row.id),
+      tier: row.tier,
+      buildings: (typeof row.buildings === 'string' ? JSON.parse(row.buildings) : row.buildings) as AccountVillageRow['buildings'],
+    });
+  }
+  return out;
+}
+
+/**
+ * saveStock for many villages in one statement: stock exact at `at`, and starves_at with it (as
+ * saveStock's last argument; undefined leaves the column alone). Keep the two writing the same columns.
+ */
+export async function saveStocks(trx: Conn, rows: ReadonlyArray<{ villageId: number; stock: Cost; at: Date; starvesAt?: Date | null }>): Promise<void> {
+  for (const withStarves of [true, false]) {
+    const part = rows.filter((r) => (r.starvesAt !== undefined) === withStarves);
+    if (part.length === 0) continue;
+    const values = part.map(() => `(?::int, ?::float8, ?::float8, ?::float8, ?::float8, ?::timestamptz${withStarves ? ', ?::timestamptz' : ''})`).join(', ');
+    await trx.raw(
+      `UPDATE villages v SET wood = x.wood, stone = x.stone, iron = x.iron, food = x.food, resources_updated_at = x.at${withStarves ? ', starves_at = x.starves_at' : ''}
+         FROM (VALUES ${values}) AS x(id, wood, stone, iron, food, at${withStarves ? ', starves_at' : ''}) WHERE v.id = x.id`,
+      part.flatMap((r) => [r.villageId, r.stock.wood, r.stock.stone, r.stock.iron, r.stock.food, r.at, ...(withStarves ? [r.starvesAt ?? null] : [])]),
+    );
+  }
+}
+
+/** saveAccount (server/db/account.ts) for many accounts in one statement: the same columns. */
+export async function saveAccounts(
+  trx: Conn, rows: ReadonlyArray<{ userId: number; state: AccountState; dueAt: number | null; run: PersistedResearch }>,
+): Promise<void> {
+  if (rows.length === 0) return;
+  const values = rows.map(() => '(?::int, ?::jsonb, ?::float8, ?::float8, ?::int, ?::timestamptz, ?::timestamptz)').join(', ');
+  await trx.raw(
+    `UPDATE users u SET research_snapshot = x.snapshot, culture = x.culture, science = x.science, researching = x.researching,
+            account_updated_at = x.updated_at, research_due_at = x.due_at
+       FROM (VALUES ${values}) AS x(id, snapshot, culture, science, researching, updated_at, due_at) WHERE u.id = x.id`,
+    rows.flatMap((r) => [r.userId, JSON.stringify(r.run), r.state.culture, r.state.science, r.state.researching,
+      new Date(r.state.updatedAt), r.dueAt === null ? null : new Date(r.dueAt)]),
+  );
+}
+
+/** Of these groups, those this transaction now holds (pg_try_advisory_xact_lock, as claimDueGroups). */
+export async function tryLockGroups(trx: Conn, groups: number[]): Promise<number[]> {
+  if (groups.length === 0) return [];
+  const r = await trx.raw('SELECT g FROM unnest(?::int[]) AS g WHERE pg_try_advisory_xact_lock(?, g)', [groups, GROUP_LOCK]);
+  return ((r.rows ?? r) as Array<{ g: number }>).map((x) => Number(x.g));
 }

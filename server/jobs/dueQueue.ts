@@ -1,65 +1,250 @@
 import type { Deps } from '../http/context';
-import { claimDueItem } from '../db/queue';
-import { applyDueItem, dueCutoff } from '../api/economy/villageEconomy';
+import type { Trx } from '../db/knex';
+import { setStarvesAt, type VillageRow } from '../db/villages';
+import {
+  accountVillagesMany, addHomeUnits, claimDueGroups, deleteQueueItems, economyInputsMany, insertQueueEntry, lockAccounts,
+  lockDueVillages, lockQueueRowsMany, saveAccounts, saveStocks, setBuildingLevels, tryLockGroups, updateQueueEntry,
+} from '../db/queue';
+import { insertResearchDone } from '../db/research';
+import { runDueAt } from '../game/research';
+import {
+  accountAfterCompletions, completeGroup, dueCutoff, economyFrom, starvationAfter, type GroupVillage, type Loaded,
+} from '../api/economy/villageEconomy';
 
 export interface DueQueueResult {
   applied: number;
   failed: number;
 }
 
+export interface DueQueueOptions {
+  now?: Date;
+  /** Stop after about this many items (a batch in hand is finished); the next tick continues. */
+  maxItems?: number;
+  /** Called after commit for each applied item, in (completion instant, id) order within a batch. */
+  onApplied?: (item: { id: number; village_id: number }) => void;
+  /** Groups (accounts) per batch transaction. */
+  batchGroups?: number;
+  /** Batch transactions run at once on the pool. */
+  concurrency?: number;
+}
+
 /**
- * The tick's queue processor (GAME.md section 1): completes every active queue item due by `now`,
- * oldest first by (due_at, id), each in its own transaction that claims it with FOR UPDATE SKIP
- * LOCKED and applies it with the same rule the read path uses (applyDueItem / settleVillageQueue).
- * A completion may make the next item of its village due as well; the loop picks it up in order.
- * A second runner skips what this one holds, and an applied item is deleted in the transaction that
- * applies it, so nothing is applied twice; a crash rolls back the item in hand, which stays due.
- * Work that fell due while the server was down is simply due at the first tick.
- * At most `maxItems` per call (the next tick continues); a failing row is logged and skipped.
+ * The tick's queue processor (GAME.md section 1): completes every active queue item due by `now` with
+ * the same rules the read path uses (completeHead, settleAccountForCompletions' accrual), many
+ * villages per transaction.
+ *
+ * A batch claims groups: an account with all its villages that have due work (or one ownerless
+ * village), earliest due first, each held by a transaction-level advisory lock so two runners never
+ * share a group. Its due villages are locked with FOR UPDATE SKIP LOCKED; a group of which another
+ * transaction (a player's request) holds a due village is left alone for this run (busy) rather than
+ * applied in part, so the account still sees its villages' completions in time order. The group's
+ * items complete in memory in (due_at, id) order across its villages (each next item starts at its
+ * predecessor's instant), the account accrues culture and science completion by completion as if
+ * they were applied one at a time, and everything is written once per village and account: queue
+ * rows deleted in one statement, building levels in one, stock per village (saveStock).
+ *
+ * Applied items are deleted in the transaction that applies them, so nothing is applied twice; a
+ * crash rolls the batch back and it stays due. A village whose rule throws is logged and skipped
+ * (the rest of its group goes on); a batch whose writes fail is retried one group per transaction,
+ * and a group that fails alone is logged and skipped. Work that fell due while the server was down
+ * is simply due at the first tick.
  */
-export async function processDueQueue(
-  deps: Deps,
-  opts: { now?: Date; maxItems?: number; onApplied?: (item: { id: number; village_id: number }) => void } = {},
-): Promise<DueQueueResult> {
+export async function processDueQueue(deps: Deps, opts: DueQueueOptions = {}): Promise<DueQueueResult> {
   const now = opts.now ?? deps.now();
   const cutoff = new Date(dueCutoff(deps, now));
   const maxItems = opts.maxItems ?? 10_000;
-  const skip: number[] = [];
-  // A tick transaction need not wait for its WAL flush: after a crash a lost one is lost whole (its item
-  // is still due and is applied again), and any later ordinary commit flushes it anyway. On a loaded
-  // machine the flush is most of an item's cost.
   const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
+  // PGlite has one connection: its transactions never overlap.
+  const concurrency = onPostgres ? Math.max(1, opts.concurrency ?? 2) : 1;
+  const limit = Math.max(1, opts.batchGroups ?? 32);
+  const exclude = { groups: [] as number[], villages: [] as number[] };
   let applied = 0;
   let failed = 0;
   while (applied + failed < maxItems) {
-    let claimed: { id: number; village_id: number } | undefined;
-    try {
-      const outcome = await deps.db.transaction(async (trx) => {
-        if (onPostgres) await trx.raw('SET LOCAL synchronous_commit TO OFF');
-        const claim = await claimDueItem(trx, cutoff, skip);
-        if (!claim) return 'none' as const;
-        claimed = { id: claim.id, village_id: claim.village.id };
-        return (await applyDueItem(trx, deps, claim, now)) ? ('applied' as const) : ('stale' as const);
-      });
-      if (outcome === 'none') break;
-      if (outcome === 'applied') {
-        applied += 1;
-        if (claimed) opts.onApplied?.(claimed);
-      }
-      // A claimed row that is not its village's due head (inconsistent data) is left for a person to look at.
-      else if (claimed) {
-        deps.log.warn({ queueItem: claimed.id }, 'queue tick: claimed item is not its village\'s due head');
-        skip.push(claimed.id);
-      }
-    } catch (err) {
-      failed += 1;
-      if (!claimed) {
-        deps.log.error({ err }, 'queue tick: claim failed');
-        break;
-      }
-      deps.log.error({ err, queueItem: claimed.id }, 'queue tick: item failed');
-      skip.push(claimed.id);
+    const results = await Promise.all(Array.from({ length: concurrency }, (_, k) => runBatch(deps, { cutoff, now, limit, exclude, onPostgres, offset: k * limit })));
+    let claimed = 0;
+    const done: Array<{ id: number; village_id: number; at: number }> = [];
+    for (const r of results) {
+      claimed += r.claimed;
+      failed += r.failed;
+      exclude.groups.push(...r.skipGroups);
+      exclude.villages.push(...r.skipVillages);
+      done.push(...r.applied);
     }
+    applied += done.length;
+    if (opts.onApplied) {
+      for (const d of done.sort((a, b) => a.at - b.at || a.id - b.id)) opts.onApplied({ id: d.id, village_id: d.village_id });
+    }
+    if (claimed === 0) break;
   }
   return { applied, failed };
+}
+
+interface BatchResult {
+  claimed: number;
+  applied: Array<{ id: number; village_id: number; at: number }>;
+  failed: number;
+  /** Groups not to claim again in this run (busy, or failed alone). */
+  skipGroups: number[];
+  /** Villages not to claim again in this run (their rule threw). */
+  skipVillages: number[];
+}
+
+interface BatchArgs {
+  cutoff: Date;
+  now: Date;
+  limit: number;
+  exclude: { groups: number[]; villages: number[] };
+  onPostgres: boolean;
+  /** Groups to pass over first (the k-th batch of a round starts k batches further). */
+  offset: number;
+  /** Only these groups (a failed batch retried group by group). */
+  only?: number[];
+}
+
+async function runBatch(deps: Deps, a: BatchArgs): Promise<BatchResult> {
+  let groups: number[] = [];
+  try {
+    return await deps.db.transaction(async (trx) => {
+      // A tick transaction need not wait for its WAL flush: after a crash a lost one is lost whole (its
+      // items are still due and are applied again), and any later ordinary commit flushes it anyway.
+      if (a.onPostgres) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+      if (a.only) groups = await tryLockGroups(trx, a.only);
+      else {
+        // Groups another runner holds are passed over: look further until some are free or none is due.
+        const held: number[] = [];
+        for (let tries = 0; tries < 8; tries++) {
+          const c = await claimDueGroups(trx, a.cutoff, a.limit, { groups: [...a.exclude.groups, ...held], villages: a.exclude.villages }, tries === 0 ? a.offset : 0);
+          if (tries === 0 && a.offset > 0 && c.claimed.length === 0 && c.held.length === 0) {
+            // Fewer groups due than the offset: look from the start.
+            const first = await claimDueGroups(trx, a.cutoff, a.limit, { groups: [...a.exclude.groups, ...held], villages: a.exclude.villages });
+            groups = first.claimed;
+            if (groups.length > 0 || first.held.length === 0) break;
+            held.push(...first.held);
+            continue;
+          }
+          groups = c.claimed;
+          if (groups.length > 0 || c.held.length === 0) break;
+          held.push(...c.held);
+        }
+      }
+      return applyGroups(trx, deps, groups, a);
+    });
+  } catch (err) {
+    if (a.only || groups.length === 0) {
+      deps.log.error({ err, groups }, 'queue tick: batch failed');
+      return { claimed: groups.length, applied: [], failed: Math.max(1, groups.length), skipGroups: groups, skipVillages: [] };
+    }
+    // Find the group at fault: each alone, in its own transaction.
+    const out: BatchResult = { claimed: groups.length, applied: [], failed: 0, skipGroups: [], skipVillages: [] };
+    for (const g of groups) {
+      const r = await runBatch(deps, { ...a, only: [g] });
+      out.applied.push(...r.applied);
+      out.failed += r.failed;
+      out.skipGroups.push(...r.skipGroups);
+      out.skipVillages.push(...r.skipVillages);
+    }
+    return out;
+  }
+}
+
+async function applyGroups(trx: Trx, deps: Deps, groups: number[], a: BatchArgs): Promise<BatchResult> {
+  const out: BatchResult = { claimed: groups.length, applied: [], failed: 0, skipGroups: [], skipVillages: [] };
+  if (groups.length === 0) return out;
+  const { villages, dueCount } = await lockDueVillages(trx, groups, a.cutoff, a.exclude.villages);
+  const byGroup = new Map<number, VillageRow[]>();
+  for (const v of villages) {
+    const g = v.user_id ?? -v.id;
+    byGroup.set(g, [...(byGroup.get(g) ?? []), v]);
+  }
+  for (const g of groups) {
+    if ((byGroup.get(g)?.length ?? 0) < (dueCount.get(g) ?? 0)) {
+      // Someone holds one of its due villages: applying the rest now could put the account's completions out of order.
+      byGroup.delete(g);
+      out.skipGroups.push(g);
+    }
+  }
+  const ids = [...byGroup.values()].flat().map((v) => v.id);
+  const [inputs, rows] = [await economyInputsMany(trx, ids), await lockQueueRowsMany(trx, ids)];
+  const cutoff = a.cutoff.getTime();
+  const touched: Array<{ userId: number | null; villages: GroupVillage[]; order: ReturnType<typeof completeGroup>['order'] }> = [];
+  for (const vs of byGroup.values()) {
+    const loaded: Loaded[] = [];
+    for (const v of vs) {
+      try {
+        loaded.push(economyFrom(deps, v, inputs.get(v.id)!, rows.get(v.id) ?? []));
+      } catch (err) {
+        out.failed += 1;
+        out.skipVillages.push(v.id);
+        deps.log.error({ err, village: v.id }, 'queue tick: village failed');
+      }
+    }
+    const r = completeGroup(loaded, cutoff);
+    for (const f of r.failed) {
+      out.failed += 1;
+      out.skipVillages.push(f.villageId);
+      deps.log.error({ err: f.err, village: f.villageId, queueItem: loaded.find((l) => l.village.id === f.villageId)?.economy.queue[0]?.id }, 'queue tick: item failed');
+    }
+    for (const g of r.villages) {
+      if (g.completed.length > 0) continue;
+      // A due row that is not an active head its rules complete (inconsistent data): left for a person to look at.
+      out.skipVillages.push(g.loaded.village.id);
+      deps.log.warn({ village: g.loaded.village.id }, 'queue tick: a due item that is not its village\'s due head');
+    }
+    touched.push({ userId: vs[0].user_id, villages: r.villages, order: r.order });
+  }
+
+  // The accounts: one lock and one read for all, one write each (lock order: villages first, then accounts).
+  const users = touched.filter((t) => t.userId !== null && t.order.length > 0).map((t) => t.userId!);
+  const [accounts, accountVs] = [await lockAccounts(trx, users), await accountVillagesMany(trx, users)];
+  const accountRows: Parameters<typeof saveAccounts>[1][number][] = [];
+  for (const t of touched) {
+    if (t.userId === null || t.order.length === 0) continue;
+    const row = accounts.get(t.userId);
+    if (!row) continue;
+    const before = new Map(t.villages.map((g) => [g.loaded.village.id, g.loaded.economy.buildings]));
+    const r = accountAfterCompletions(row, accountVs.get(t.userId) ?? [], before, t.order, deps.config.gameSpeed);
+    if (!r) continue;
+    accountRows.push({ userId: t.userId, state: r.run.state, dueAt: runDueAt(r.run.run), run: r.run.run });
+    await insertResearchDone(trx, t.userId, r.done);
+  }
+  await saveAccounts(trx, accountRows);
+
+  // The villages: what changed between the loaded economy and the settled one.
+  const deleted: number[] = [];
+  const levels: Array<{ villageId: number; type: string; level: number }> = [];
+  const stocks: Parameters<typeof saveStocks>[1][number][] = [];
+  for (const t of touched) {
+    for (const g of t.villages) {
+      if (g.completed.length === 0) continue;
+      const v = g.loaded.village;
+      const before = g.loaded.economy;
+      const after = g.economy;
+      if (after.stockAt !== before.stockAt || (['wood', 'stone', 'iron', 'food'] as const).some((r) => after.stock[r] !== before.stock[r])) {
+        stocks.push({ villageId: v.id, stock: after.stock, at: new Date(after.stockAt), starvesAt: starvationAfter(after, g.completed, g.loaded.env) });
+      } else {
+        // Trained units eat: starves_at follows (as saveEconomy writes it).
+        await setStarvesAt(trx, v.id, starvationAfter(after, g.completed, g.loaded.env));
+      }
+      for (const b of after.buildings) {
+        const old = before.buildings.find((x) => x.type === b.type);
+        if (!old || old.level !== b.level) levels.push({ villageId: v.id, type: b.type, level: b.level });
+      }
+      const kept = new Set(after.queue.filter((e) => e.id > 0).map((e) => e.id));
+      deleted.push(...before.queue.filter((e) => !kept.has(e.id)).map((e) => e.id));
+      for (const e of after.queue) {
+        if (e.id === 0) await insertQueueEntry(trx, v.id, e, a.now);
+        // Entries are replaced, never mutated: an unchanged entry is the same object.
+        else if (!before.queue.includes(e)) await updateQueueEntry(trx, e);
+      }
+      for (const c of g.completed) {
+        if (c.effect.kind === 'unit') await addHomeUnits(trx, v.id, c.effect.unit, c.effect.amount);
+        out.applied.push({ id: c.entry.id, village_id: v.id, at: c.at });
+      }
+    }
+  }
+  await saveStocks(trx, stocks);
+  await setBuildingLevels(trx, levels);
+  await deleteQueueItems(trx, deleted);
+  return out;
 }
