@@ -19,7 +19,7 @@ export interface Running {
  */
 export async function boot(config: Config, opts: { db?: Db; now?: () => Date; clientDir?: string; quiet?: boolean } = {}): Promise<Running> {
   const log = pino({ level: opts.quiet ? 'silent' : process.env.LOG_LEVEL || 'info' });
-  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.dbPoolMax }));
   await migrate(db);
   const now = opts.now ?? (() => new Date());
   const world = await ensureWorld(db, config, now());

@@ -2,6 +2,8 @@
 export interface Config {
   port: number;
   databaseUrl: string | undefined;
+  /** Most connections the PostgreSQL pool opens (DB_POOL_MAX); PGlite has one. */
+  dbPoolMax: number;
   dataDir: string;
   gameSpeed: number;
   /** ISO time of game start; when absent the first start of the world fixes it. */
@@ -33,6 +35,12 @@ export interface RateLimits {
   perToken: number;
 }
 
+/**
+ * Pool size when DB_POOL_MAX is not set. Every API call is a few short statements, so a handful of
+ * connections per CPU core of the database keeps it busy; more only queue inside PostgreSQL.
+ */
+export const DEFAULT_POOL_MAX = 20;
+
 function num(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
@@ -63,6 +71,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: num('PORT', env.PORT, 3000, 0, 65535),
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolMax: Math.floor(num('DB_POOL_MAX', env.DB_POOL_MAX, DEFAULT_POOL_MAX, 1, 1000)),
     dataDir: env.DATA_DIR || './data',
     gameSpeed: num('GAME_SPEED', env.GAME_SPEED, 1, 0.01, 100000),
     gameStart: env.GAME_START || undefined,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Conn } from '../db/knex';
+import { prepared, type Conn } from '../db/knex';
 import type { AuthInfo } from '../http/context';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a leaked table holds no live token. */
@@ -32,7 +32,8 @@ export async function resolveToken(db: Conn, token: string, now: Date): Promise<
     .where({ token_hash: hashToken(token) })
     .whereNull('revoked_at')
     .where('expires_at', '>', now)
-    .first('id', 'user_id', 'actor_id', 'is_sitter');
+    .first('id', 'user_id', 'actor_id', 'is_sitter')
+    .options(prepared('resolve_token'));
   if (!row) return undefined;
   return { tokenId: row.id, userId: row.user_id, actorId: row.actor_id, isSitter: row.is_sitter };
 }

@@ -14,6 +14,15 @@ export type Conn = Knex | Knex.Transaction;
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 
+/**
+ * Query options naming a prepared statement (`.options(prepared('x'))`): PostgreSQL parses and plans
+ * it once per connection instead of at every call (planning is most of the time of the hot reads'
+ * statements). Only for SQL whose text never changes (no variable-length IN lists). PGlite ignores it.
+ */
+export function prepared(name: string): { name: string } {
+  return { name: `ak_${name}` };
+}
+
 /** A knex instance on PostgreSQL (DATABASE_URL) or on embedded PGlite in dataDir. */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pool?: number }): Promise<Db> {
   if (opts.databaseUrl) {

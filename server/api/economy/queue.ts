@@ -7,9 +7,10 @@ import {
   builderCharges, queueBuildingRequest, queuePointsRequest, queueUpgradeRequest, type QueueResponse,
 } from '../../contract/economy';
 import { userById } from '../../db/users';
-import { villageDistricts } from '../../db/villages';
+import { prepared, type Trx } from '../../db/knex';
+import { findResearch } from '../../game/data/research';
 import {
-  buildingRowById, ensureBuildingRow, researchedKeys, returnBuilders, spendBuilders,
+  buildingRowById, ensureBuildingRow, returnBuilders, spendBuilders,
 } from '../../db/queue';
 import {
   cancelItem, productionOf, queueBuilding, queuePoints, QUEUE_TEXT, type Queued, type QueueContext,
@@ -28,33 +29,55 @@ const VILLAGE_KEY = 'error_village_modify';
  */
 async function queueContext(s: VillageSession, deps: Deps, science = false): Promise<QueueContext & { userId: number }> {
   const userId = s.village.user_id;
-  const user = userId === null ? undefined : await userById(s.trx, userId);
-  if (!user) throw unauthorized();
-  const [districts, researched] = await Promise.all([villageDistricts(s.trx, s.village.id), researchedKeys(s.trx, user.id)]);
+  const account = userId === null ? undefined : await queueAccount(s.trx, userId, s.village.id);
+  if (!account) throw unauthorized();
   const researching = science
-    ? (await accountAt(s.trx, deps, user.id, s.now))?.state.researching != null
-    : user.researching !== null;
+    ? (await accountAt(s.trx, deps, account.id, s.now))?.state.researching != null
+    : account.researching !== null;
   return {
-    userId: user.id,
+    userId: account.id,
     now: s.now.getTime(),
-    districts,
-    researched,
+    districts: account.districts,
+    researched: account.researched,
     researching,
-    builders: user.builders,
+    builders: account.builders,
     env: s.loaded.env,
   };
 }
 
+/**
+ * What queueContext reads, in one statement: the account's builders and running research, the
+ * village's districts (commissioning order) and the account's completed research keys.
+ */
+async function queueAccount(trx: Trx, userId: number, villageId: number): Promise<{
+  id: number; builders: number; researching: number | null; districts: string[]; researched: Set<string>;
+} | undefined> {
+  const r = await trx.raw(
+    `SELECT u.id, u.builders, u.researching,
+       (SELECT coalesce(json_agg(d.district ORDER BY d.created_at), '[]'::json)
+          FROM village_districts d WHERE d.village_id = :villageId) AS districts,
+       (SELECT coalesce(json_agg(r.research_id), '[]'::json) FROM user_research r WHERE r.user_id = u.id) AS researched
+     FROM users u WHERE u.id = :userId`,
+    { userId, villageId },
+  ).options(prepared('queue_account'));
+  const row = (r.rows ?? r)[0] as { id: number; builders: number; researching: number | null; districts: unknown; researched: unknown } | undefined;
+  if (!row) return undefined;
+  const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
+  const keys = json<number[]>(row.researched).map((id) => findResearch(Number(id))?.key).filter((k): k is string => !!k);
+  return { id: row.id, builders: row.builders, researching: row.researching, districts: json(row.districts), researched: new Set(keys) };
+}
+
 /** Pays the builder charges, writes the queued item and answers the queue. */
-async function commitQueued(s: VillageSession, r: Queued, userId: number, key: string): Promise<QueueResponse> {
+async function commitQueued(s: VillageSession, r: Queued, qc: QueueContext & { userId: number }, key: string): Promise<QueueResponse> {
   if (!r.ok) throw badRequest(key, r.error);
-  if (!(await spendBuilders(s.trx, userId, r.buildersSpent))) throw badRequest(key, QUEUE_TEXT.notEnoughBuilders);
+  if (!(await spendBuilders(s.trx, qc.userId, r.buildersSpent))) throw badRequest(key, QUEUE_TEXT.notEnoughBuilders);
   if (r.entry.kind === 'building' && r.entry.target) await ensureBuildingRow(s.trx, s.village.id, r.entry.target);
   const saved = await s.save(r.economy);
   const entry = saved.queue[saved.queue.length - 1];
-  const user = await userById(s.trx, userId);
+  // Nothing spent: the count read in this transaction still stands (nothing here wrote it); else read it again.
+  const builders = r.buildersSpent > 0 ? (await userById(s.trx, qc.userId))?.builders ?? 0 : qc.builders;
   const production = productionOf(s.loaded.env, saved.buildings);
-  return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), user?.builders ?? 0);
+  return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), builders);
 }
 
 /** The queue calls of SPEC.md section 7 (Villages). Owner and sitter may use them. */
@@ -66,7 +89,7 @@ export function registerQueue(router: Router, deps: Deps): void {
     ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
       const qc = await queueContext(s, deps);
       const r = queueBuilding(s.economy, { type: req.buildingType, builders: builderCharges(req.withBuilders), isNew: true }, qc);
-      return commitQueued(s, r, qc.userId, BUILDING_KEY);
+      return commitQueued(s, r, qc, BUILDING_KEY);
     });
   });
 
@@ -80,7 +103,7 @@ export function registerQueue(router: Router, deps: Deps): void {
       if (!row) throw notFound(BUILDING_KEY, 'That building');
       const qc = await queueContext(s, deps);
       const r = queueBuilding(s.economy, { type: row.type, builders: builderCharges(req.withBuilders), isNew: false }, qc);
-      return commitQueued(s, r, qc.userId, BUILDING_KEY);
+      return commitQueued(s, r, qc, BUILDING_KEY);
     });
   });
 
@@ -92,7 +115,7 @@ export function registerQueue(router: Router, deps: Deps): void {
       ctx.body = await withVillage(deps, auth, id, VILLAGE_KEY, async (s) => {
         const qc = await queueContext(s, deps, kind === 'science');
         const r = queuePoints(s.economy, { kind, amount: req.amount ?? undefined, builders: builderCharges(req.withBuilders) }, qc);
-        return commitQueued(s, r, qc.userId, VILLAGE_KEY);
+        return commitQueued(s, r, qc, VILLAGE_KEY);
       });
     });
   }

@@ -3,14 +3,15 @@ import type { Deps } from '../../http/context';
 import { requireAuth } from '../../auth/middleware';
 import { unauthorized } from '../../http/errors';
 import type { ProfileResponse } from '../../contract/profile';
-import { userById } from '../../db/users';
-import { incomingAttackCounts, tierCounts, villagesOfUser } from '../../db/villages';
 import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
 import { settleAccountsOnRead } from '../economy/settleOnRead';
 import { processDueMovements } from '../../jobs/dueMovements';
-import { accountNow } from '../research/account';
+import { processDueStarvation } from '../../jobs/dueStarvation';
+import { accountFromRows, settleAccount } from '../research/account';
+import { dueCutoff } from '../economy/villageEconomy';
+import { profileSnapshot } from './snapshot';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -20,19 +21,45 @@ import { accountNow } from '../research/account';
 export function register(router: Router, deps: Deps): void {
   router.get('/profiles/user', async (ctx) => {
     const auth = requireAuth(ctx);
-    // Due queue items (culture and science points, rate changes) and a due research count before the account is shown.
     const now = deps.now();
-    await settleAccountsOnRead(deps, [auth.userId], now);
-    // Due arrivals of the account's villages count before incomings and report counters are shown.
-    const ownVillageIds: number[] = await deps.db('villages').where({ user_id: auth.userId }).pluck('id');
-    if (ownVillageIds.length) await processDueMovements(deps, { villageIds: ownVillageIds, now, maxItems: 500 });
-    const user = await userById(deps.db, auth.userId);
-    if (!user) throw unauthorized();
+    const cutoff = new Date(dueCutoff(deps, now));
+    // One statement: the account, its villages and whether any due work touches them.
+    let snap = await profileSnapshot(deps.db, auth.userId, cutoff);
+    if (!snap) throw unauthorized();
+    let settled = false;
+    if (snap.due.queue || snap.due.research) {
+      // Due queue items (culture and science points, rate changes) and a due research count before the account is shown.
+      await settleAccountsOnRead(deps, [auth.userId], now);
+      settled = true;
+    }
+    if (snap.due.movements) {
+      // Due arrivals of the account's villages count before incomings and report counters are shown.
+      await processDueMovements(deps, { villageIds: snap.villages.map((v) => v.id), now, maxItems: 500 });
+      settled = true;
+    }
+    // Troops that starved by now are gone (and their reports count) before the account is shown.
+    // The snapshot says whether one starves, unless the steps above changed the villages (then its probe runs).
+    if ((settled || snap.due.starvation)
+      && (await processDueStarvation(deps, { villageIds: snap.villages.map((v) => v.id), now, maxItems: 500 })).applied > 0) settled = true;
+    // (Further settle-on-read steps go here, setting `settled` when they may have changed the account.)
+    if (settled) snap = await profileSnapshot(deps.db, auth.userId, cutoff);
+    if (!snap) throw unauthorized();
     // Culture and science accrue lazily: the values at now (a research completed meanwhile is applied).
-    const account = await accountNow(deps, user.id, now);
-    const [villages, counts] = await Promise.all([villagesOfUser(deps.db, user.id), tierCounts(deps.db, user.id)]);
-    const incomings = await incomingAttackCounts(deps.db, villages.map((v) => v.id));
-    const running = account?.state.researching ?? null;
+    let account = accountFromRows(deps, snap.account, snap.villages, now);
+    if (account.done.length > 0) {
+      await deps.db.transaction((trx) => settleAccount(trx, deps, auth.userId, now));
+      snap = await profileSnapshot(deps.db, auth.userId, cutoff);
+      if (!snap) throw unauthorized();
+      account = accountFromRows(deps, snap.account, snap.villages, now);
+    }
+    const { user, villages } = snap;
+    const counts = { villages: 0, towns: 0, cities: 0 };
+    for (const v of villages) {
+      if (v.tier === 'village') counts.villages += 1;
+      else if (v.tier === 'town') counts.towns += 1;
+      else if (v.tier === 'city') counts.cities += 1;
+    }
+    const running = account.state.researching;
     const research = running !== null ? findResearch(running) : undefined;
     const res: ProfileResponse = {
       profile: {
@@ -40,9 +67,9 @@ export function register(router: Router, deps: Deps): void {
         username: user.username,
         researching: research ? research.id : null,
         researching_name: research ? research.name : null,
-        science: research ? account!.state.science : 0,
+        science: research ? account.state.science : 0,
         science_base: research ? research.science_base : 0,
-        culture: account?.state.culture ?? user.culture,
+        culture: account.state.culture,
         nextCulture: cultureThresholds(counts),
         aether: user.aether,
         builders: user.builders,
@@ -54,7 +81,7 @@ export function register(router: Router, deps: Deps): void {
         reports: user.unread_reports,
         messages: user.unread_messages,
       },
-      villages: villages.map((v) => ({ id: v.id, name: v.name, type: v.tier, x: v.x, y: v.y, incomings: incomings.get(v.id) ?? 0 })),
+      villages: villages.map((v) => ({ id: v.id, name: v.name, type: v.tier, x: v.x, y: v.y, incomings: v.incomings })),
       // Objectives held by the account's Empire: there are no objectives (nor Empires) in this world yet.
       objectives: [],
       game_finished: phaseAt(deps.now(), deps.world.startTime, deps.world.finishedAt) === 'finished',

@@ -86,7 +86,11 @@ function unchanged(row: AccountRow, a: AccountRun, dueAt: number | null): boolea
 export async function accountAt(db: Conn, deps: Deps, userId: number, now: Date): Promise<SettledAccount | undefined> {
   const row = await accountRow(db, userId);
   if (!row) return undefined;
-  const villages = await accountVillages(db, userId);
+  return accountFromRows(deps, row, await accountVillages(db, userId), now);
+}
+
+/** accountAt from rows the caller read already (GET profiles/user reads them in one statement). */
+export function accountFromRows(deps: Deps, row: AccountRow, villages: AccountVillageRow[], now: Date): SettledAccount {
   const rates = accountRates(villages, deps.config.gameSpeed);
   const adv = advanceRun(storedRun(row, rates), rates, cutoffOf(deps, now));
   return { state: adv.state, run: adv.run, rates, villages, done: adv.done, dueAt: runDueAt(adv.run) };

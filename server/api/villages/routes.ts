@@ -2,24 +2,47 @@ import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { requireAuth } from '../../auth/middleware';
 import { body, idParam } from '../../http/validate';
+import { notFound } from '../../http/errors';
 import { renameVillageRequest, type VillageResponse } from '../../contract/village';
-import { lockVillage, renameVillage, villageById } from '../../db/villages';
+import { lockVillage, renameVillage } from '../../db/villages';
 import { ownVillage } from './access';
-import { villageView } from './view';
-import { settleDueOnRead } from '../economy/settleOnRead';
+import { villageViewOf } from './view';
+import { villageSnapshot } from './snapshot';
+import { settleAccountsOnRead } from '../economy/settleOnRead';
+import { dueCutoff } from '../economy/villageEconomy';
 import { processDueMovements } from '../../jobs/dueMovements';
+import { processDueStarvation } from '../../jobs/dueStarvation';
 
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
   router.get('/villages/:id', async (ctx) => {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, 'error_village');
-    const found = ownVillage(await villageById(deps.db, id), auth, 'error_village');
-    await settleDueOnRead(deps, [found.id], deps.now());
-    // Arrivals at or from this village that are due, with the tick's function (settle-on-read).
-    await processDueMovements(deps, { villageIds: [found.id], maxItems: 500 });
-    const v = (await villageById(deps.db, id)) ?? found;
-    const res: VillageResponse = await villageView(deps.db, deps, v, deps.now());
+    const now = deps.now();
+    const cutoff = new Date(dueCutoff(deps, now));
+    // One statement: the village, what it holds and whether any due work touches it.
+    let snap = await villageSnapshot(deps.db, id, cutoff);
+    const found = ownVillage(snap?.village, auth, 'error_village');
+    let settled = false;
+    // Settle-on-read (GAME.md section 1) with the tick's functions, only when the snapshot's probes found due work.
+    if (snap!.due.queue || snap!.due.research) {
+      // The account's due queue items (all its villages, in time order) and its due research.
+      await settleAccountsOnRead(deps, [found.user_id!], now);
+      settled = true;
+    }
+    if (snap!.due.movements) {
+      // Arrivals at or from this village that are due.
+      await processDueMovements(deps, { villageIds: [found.id], now, maxItems: 500 });
+      settled = true;
+    }
+    // Troops that starved by now: the snapshot's row says when, unless the steps above changed the village
+    // (then processDueStarvation probes again; its probe takes no lock when the village does not starve).
+    const starving = found.starves_at != null && new Date(found.starves_at).getTime() <= cutoff.getTime();
+    if ((settled || starving) && (await processDueStarvation(deps, { villageIds: [found.id], now, maxItems: 500 })).applied > 0) settled = true;
+    // (Further settle-on-read steps go here, setting `settled` when they may have changed the village.)
+    if (settled) snap = await villageSnapshot(deps.db, id, cutoff);
+    if (!snap) throw notFound('error_village', 'That village');
+    const res: VillageResponse = villageViewOf(deps, snap, now);
     ctx.body = res;
   });
 

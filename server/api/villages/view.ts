@@ -8,6 +8,7 @@ import {
 import { villageRates, effectiveRates, settleStock, secondsToFull, type VillageRates } from '../../game/economy';
 import { findUnit } from '../../game/data/units';
 import { terrainLookup } from '../map/terrainCache';
+import type { VillageSnapshot } from './snapshot';
 
 /** Movement kind of merchants carrying resources (their count is what the cargo needs). */
 export const MERCHANT_KIND = 'merchants';
@@ -45,6 +46,23 @@ function movementView(m: MovementRow, ownerId: number | null): MovementView {
 }
 
 /** The village's rates from its rows (buildings, claimed tiles' terrain, unit consumption). */
+export function ratesOf(deps: Deps, v: VillageRow, rows: {
+  buildings: Array<{ type: string; level: number }>;
+  tiles: Array<{ x: number; y: number }>;
+  units: Array<{ unit: string; amount: number }>;
+  movements: MovementRow[];
+}): VillageRates {
+  const typeAt = terrainLookup(deps.world.seed, deps.config.maxCoord);
+  const ownMoving = rows.movements.filter((m) => m.from_village_id === v.id && m.user_id === v.user_id).map((m) => m.units);
+  return villageRates({
+    tier: v.tier,
+    buildings: rows.buildings,
+    tiles: rows.tiles.map((t) => ({ type: typeAt(t.x, t.y) })),
+    unitConsumption: unitConsumption(rows.units, ownMoving),
+  }, deps.config.gameSpeed);
+}
+
+/** The village's rates and the rows they come from, read from `db`. */
 export async function loadRates(db: Conn, deps: Deps, v: VillageRow): Promise<{
   rates: VillageRates;
   buildings: Array<{ id: number; type: string; level: number }>;
@@ -55,25 +73,28 @@ export async function loadRates(db: Conn, deps: Deps, v: VillageRow): Promise<{
   const [buildings, tiles, units, movements] = await Promise.all([
     villageBuildings(db, v.id), villageTiles(db, v.id), villageUnits(db, v.id), movementsOfVillage(db, v.id),
   ]);
-  const typeAt = terrainLookup(deps.world.seed, deps.config.maxCoord);
-  const ownMoving = movements.filter((m) => m.from_village_id === v.id && m.user_id === v.user_id).map((m) => m.units);
-  const rates = villageRates({
-    tier: v.tier,
-    buildings,
-    tiles: tiles.map((t) => ({ type: typeAt(t.x, t.y) })),
-    unitConsumption: unitConsumption(units, ownMoving),
-  }, deps.config.gameSpeed);
-  return { rates, buildings, tiles, units, movements };
+  return { rates: ratesOf(deps, v, { buildings, tiles, units, movements }), buildings, tiles, units, movements };
 }
+
+/** What the village view is computed from (server/api/villages/snapshot.ts reads it in one statement). */
+export type VillageViewRows = Omit<VillageSnapshot, 'due'>;
 
 /**
  * GET /villages/{id}: the village settled to `now` (read only: the stored stock is not rewritten),
- * with everything the village pages show.
+ * with everything the village pages show. Reads its rows with one query per table; the route reads
+ * them in one statement (villageSnapshot) and calls villageViewOf.
  */
 export async function villageView(db: Conn, deps: Deps, v: VillageRow, now: Date): Promise<VillageResponse> {
-  const [{ rates, buildings, tiles, units, movements }, districts, queue] = await Promise.all([
+  const [{ buildings, tiles, units, movements }, districts, queue] = await Promise.all([
     loadRates(db, deps, v), villageDistricts(db, v.id), queueItems(db, v.id),
   ]);
+  return villageViewOf(deps, { village: v, buildings, tiles, units, movements, districts, queue }, now);
+}
+
+/** The village view from its rows, at `now`. */
+export function villageViewOf(deps: Deps, s: VillageViewRows, now: Date): VillageResponse {
+  const { village: v, buildings, tiles, units, movements, districts, queue } = s;
+  const rates = ratesOf(deps, v, s);
   const stock = settleStock(
     { wood: v.wood, stone: v.stone, iron: v.iron, food: v.food }, new Date(v.resources_updated_at), rates, now,
   );
