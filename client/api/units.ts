@@ -1,6 +1,7 @@
 import { api } from './http';
 import type { QueueResponse } from '../../server/contract';
 import type { MoveType } from '../../server/contract/units';
+import { TROOPS_PAGE_SIZE } from '../../server/contract/units';
 
 /**
  * The units calls (docs/API.md "Units, movements and reports"). The server answers these without zod
@@ -63,7 +64,10 @@ export interface SimulateResponse {
   defenderSurvivors: SurvivorGroup[];
 }
 
-export interface SendBody { units: Army; x: number; y: number; moveType: MoveType }
+/** What Nobles do when loyalty reaches 0 (server default: conquer). */
+export type NobleChoice = 'conquer' | 'destroy';
+/** `targets`: siege target building keys, one per open Siege Workshop slot (siege only). */
+export interface SendBody { units: Army; x: number; y: number; moveType: MoveType; targets?: string[]; choice?: NobleChoice }
 export interface ValidateResponse {
   valid: boolean;
   missing: string[];
@@ -80,8 +84,17 @@ export interface SendResponse {
   warnings: string[];
 }
 
+/** The lists of GET units/village/{id}/troops, 20 items a page (page 0 first). */
+export const TROOPS_TYPES = ['standing', 'abroad', 'support', 'incoming', 'outgoing'] as const;
+export type TroopsType = (typeof TROOPS_TYPES)[number];
+export interface StandingItem { unit: string; amount: number }
+export interface TroopsItems { standing: StandingItem; abroad: StationedArmy; support: StationedArmy; incoming: Movement; outgoing: Movement }
+export interface TroopsPage<T extends TroopsType = TroopsType> { type: T; page: number; total: number; items: Array<TroopsItems[T]> }
+export { TROOPS_PAGE_SIZE };
+
 export const unitsQueryKey = {
   troops: (villageId: number | undefined) => ['units', 'troops', villageId] as const,
+  troopsPage: (villageId: number | undefined, type: TroopsType, page: number) => ['units', 'troopsPage', villageId, type, page] as const,
   allowed: (villageId: number | undefined) => ['units', 'allowed', villageId] as const,
 };
 
@@ -99,6 +112,9 @@ export const sendUnits = (villageId: number, body: SendBody) =>
   api.post<SendResponse>(`units/village/${villageId}/send`, body);
 
 export const villageTroops = (villageId: number) => api.get<VillageTroops>(`units/village/${villageId}`);
+
+export const troopsPage = <T extends TroopsType>(villageId: number, type: T, page: number) =>
+  api.get<TroopsPage<T>>(`units/village/${villageId}/troops?type=${type}&page=${page}`);
 
 export const sendBack = (villageId: number, otherVillageId: number) =>
   api.post<{ movement_id: number; units: Army; due_at: string }>(`units/village/${villageId}/sendBack/${otherVillageId}`);

@@ -1,13 +1,18 @@
 import type { Meta, StoryObj, Decorator } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import ArmyPage from '../../client/routes/army/ArmyPage';
+import '../../client/app/ui.css';
 import { unitsQueryKey } from '../../client/api/units';
+import type { VillageResponse } from '../../server/contract';
 import { withEconomyGame, withQueries } from '../economy/decorators';
-import { allowed, makeTroops } from './fixtures';
+import { withFetch } from './fetchHandler';
+import { allowed, emptyTroops, homeWithNobles, makeTroops, manyIncoming, villageWithWorkshop } from './fixtures';
+import { unitsServer, villageId } from './unitsServer';
 
 /** The page under its real route, so the tab comes from the path as in the app. */
 const underRoute: Decorator = (Story) => <Routes><Route path="/village/army/*" element={<Story />} /></Routes>;
-const villageId = 11;
+
+const game = (village?: VillageResponse) => withEconomyGame({}, village);
 
 const meta: Meta<typeof ArmyPage> = {
   title: 'Army/ArmyPage',
@@ -27,14 +32,34 @@ export const NoVillage: Story = {
   parameters: { keyContent: ['No village selected.'] },
 };
 
+/** The overview: five lists from GET units/village/11/troops, each with its own page. */
 export const Overview: Story = {
-  decorators: [underRoute, withEconomyGame(), withQueries([{ key: unitsQueryKey.troops(villageId), data: makeTroops() }])],
-  parameters: { keyContent: ['Highmoor', 'Incoming', 'Outgoing', 'Call back', '120 Militia'] },
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops()))],
+  parameters: { keyContent: ['Highmoor', 'Incoming', 'Outgoing', 'Call back', '120 Militia', 'Troops abroad', 'Send back'] },
 };
 
+/** The lists still loading (the server has not answered). */
+export const OverviewLoading: Story = {
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { pending: true }))],
+  parameters: { keyContent: ['Incoming', 'Troops at home', 'Loading'] },
+};
+
+/** Nothing anywhere: each list's empty text. */
+export const OverviewEmpty: Story = {
+  decorators: [underRoute, game(), withFetch(unitsServer(() => emptyTroops))],
+  parameters: { keyContent: ['No troops are on their way here.', 'No troops at home.', 'No troops stand abroad.', 'No reinforcements stand here.'] },
+};
+
+/** 45 incoming movements: page 1 of 3; Next asks the server for page=1. */
+export const OverviewPaged: Story = {
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { incoming: () => manyIncoming() }))],
+  parameters: { keyContent: ['Incoming', 'Page 1 of 3', 'Next', '20 Militia'] },
+};
+
+/** The abroad list failed; the others still show. */
 export const OverviewError: Story = {
-  decorators: [underRoute, withEconomyGame(), withQueries([{ key: unitsQueryKey.troops(villageId), error: 'Could not make a connection to the server' }])],
-  parameters: { keyContent: ['The troops could not be loaded.', 'Try again'] },
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { fail: ['abroad'] }))],
+  parameters: { keyContent: ['Troops abroad', 'The troops could not be loaded.', 'Try again', '120 Militia'] },
 };
 
 export const Train: Story = {
@@ -46,6 +71,12 @@ export const Train: Story = {
 export const SendFromMap: Story = {
   decorators: [underRoute, withEconomyGame(), withQueries([{ key: unitsQueryKey.troops(villageId), data: makeTroops() }])],
   parameters: { route: '/village/army/send?x=18&y=-10', keyContent: ['Send troops', 'Available: 120', 'Validate'] },
+};
+
+/** A siege from the map with Nobles at home; the village's Siege Workshop (level 5) opens two slots. */
+export const SendSiege: Story = {
+  decorators: [underRoute, game(villageWithWorkshop(5)), withFetch(unitsServer(() => ({ ...makeTroops(), home: homeWithNobles })))],
+  parameters: { route: '/village/army/send?x=18&y=-10&moveType=siege', keyContent: ['Send troops', 'Siege targets', 'Target 1', 'Target 2', 'Siege Workshop level 5'] },
 };
 
 export const Simulate: Story = {

@@ -1,15 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { SendView } from '../../client/routes/army/SendView';
+import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
 import '../../client/routes/army/army.css';
-import { makeTroops, makeValidation, unitKeys } from './fixtures';
+import { economyGamedata } from '../economy/fixtures';
+import { homeWithNobles, makeTroops, makeValidation, unitKeys } from './fixtures';
+
+const buildingKeys = economyGamedata.buildings.map((b) => b.key);
 
 const meta: Meta<typeof SendView> = {
   title: 'Army/Send',
   component: SendView,
   parameters: { layout: 'fullscreen', route: '/village/army/send' },
   args: {
-    unitKeys, home: makeTroops().home,
+    unitKeys, home: makeTroops().home, buildingKeys,
     onValidate: async () => makeValidation(),
     onSend: async (body) => { console.info('send', body); return true; },
   },
@@ -33,4 +37,37 @@ export const Prefilled: Story = {
 export const Validated: Story = {
   args: { initial: { x: 15, y: -3 }, initialValidation: makeValidation() },
   parameters: { keyContent: ['Travel time', '0:45:12', 'Arrival', 'Warnings', 'The target is a friendly village'] },
+};
+
+/** A siege from a village whose Siege Workshop stands at level 10: three target slots, the walls rolled anyway. */
+export const SiegeSlots: Story = {
+  args: { siegeWorkshopLevel: 10, initial: { x: 15, y: -3, moveType: 'siege', units: { melee1: '40' } } },
+  parameters: { keyContent: ['Siege targets', 'Siege Workshop level 10: 3 of 5 target slots open.', 'The next slot opens at level 15.', 'Target 1', 'Target 2', 'Target 3', 'No target', 'The walls are always rolled against'] },
+};
+
+/** A siege without a Siege Workshop: no slots; the server only lets it be checked. */
+export const SiegeNoWorkshop: Story = {
+  args: { siegeWorkshopLevel: 0, initial: { x: 15, y: -3, moveType: 'siege', units: { melee1: '40' } } },
+  parameters: { keyContent: ['Siege targets', 'Siege targets need a Siege Workshop.'] },
+};
+
+/** The server refused the siege: its words stand under the form. */
+export const SiegeRefused: Story = {
+  args: {
+    siegeWorkshopLevel: 1, initial: { x: 15, y: -3, moveType: 'siege', units: { melee1: '40' } },
+    onValidate: async () => ({ refused: 'The Siege Workshop opens only 1 target slot' }),
+  },
+  parameters: { keyContent: ['Target 1', 'Validate'] },
+};
+
+/** Nobles in an attack: conquer (the default) or destroy at loyalty 0. */
+export const NobleChoice: Story = {
+  args: { home: homeWithNobles, initial: { x: 15, y: -3, moveType: 'attack', units: { melee1: '100', special2: '1' } } },
+  parameters: { keyContent: ['Nobles at loyalty 0', 'Conquer', 'Destroy', 'at 0 the village becomes yours (conquer) or is razed (destroy)'] },
+};
+
+/** Nobles in a siege with two slots: both the targets and the choice are sent. */
+export const SiegeWithNobles: Story = {
+  args: { home: homeWithNobles, siegeWorkshopLevel: 5, initial: { x: 15, y: -3, moveType: 'siege', units: { melee1: '100', special2: '1' } } },
+  parameters: { keyContent: ['Target 1', 'Target 2', 'Nobles at loyalty 0', 'Conquer', 'Destroy'] },
 };

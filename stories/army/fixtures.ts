@@ -2,8 +2,11 @@
  * Fixtures of the army stories, shaped like the units calls' answers (docs/API.md "Units, movements
  * and reports"), timed from "now" so countdowns and call-back windows are live.
  */
-import type { AllowedResponse, SimulateResponse, ValidateResponse, VillageTroops } from '../../client/api/units';
+import { TROOPS_PAGE_SIZE, type AllowedResponse, type Army, type Movement, type SimulateResponse, type TroopsItems, type TroopsPage, type TroopsType, type ValidateResponse, type VillageTroops } from '../../client/api/units';
+import type { TroopsLists } from '../../client/routes/army/OverviewView';
+import type { VillageResponse } from '../../server/contract';
 import { economyGamedata } from '../economy/fixtures';
+import { makeVillageResponse, makeVillageState } from '../fixtures/game';
 
 export const unitKeys = economyGamedata.units.map((u) => u.key);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -52,3 +55,42 @@ export const simulateResult: SimulateResponse = {
 export function makeValidation(now = Date.now()): ValidateResponse {
   return { valid: true, missing: [], duration_ms: 2_712_000, arrival: iso(now + 2_712_000), warnings: ['The target is a friendly village'] };
 }
+
+/** The five lists of GET units/village/{id}/troops cut from a troops answer, 20 a page (as the server pages them). */
+export function troopsItems(tr: VillageTroops): { [K in TroopsType]: Array<TroopsItems[K]> } {
+  return {
+    standing: Object.entries(tr.home).map(([unit, amount]) => ({ unit, amount })),
+    abroad: tr.abroad, support: tr.support, incoming: tr.incoming, outgoing: tr.outgoing,
+  };
+}
+
+export function troopsPageOf<T extends TroopsType>(type: T, all: Array<TroopsItems[T]>, page = 0): TroopsPage<T> {
+  return { type, page, total: all.length, items: all.slice(page * TROOPS_PAGE_SIZE, (page + 1) * TROOPS_PAGE_SIZE) };
+}
+
+/** Page 0 of every list, as the overview holds them once loaded. */
+export function troopsLists(tr: VillageTroops, over: Partial<TroopsLists> = {}): TroopsLists {
+  const items = troopsItems(tr);
+  const list = <T extends TroopsType>(type: T) => ({ data: troopsPageOf(type, items[type]), page: 0, onPage: (p: number) => console.info('page', type, p) });
+  return { standing: list('standing'), abroad: list('abroad'), support: list('support'), incoming: list('incoming'), outgoing: list('outgoing'), ...over };
+}
+
+/** 45 incoming movements (3 pages): returns from many raids, each its own row. */
+export function manyIncoming(now = Date.now()): Movement[] {
+  return Array.from({ length: 45 }, (_, i) => ({
+    id: 1000 + i, kind: 'returning', own: true, origin_kind: 'attack',
+    from: { village_id: 11, x: 12, y: -7 }, to: { village_id: 11, x: 12, y: -7 },
+    units: { melee1: i + 1 }, resources: null, started_at: iso(now - 600_000), due_at: iso(now + 60_000 * (i + 1)),
+  }));
+}
+
+/** A village whose Siege Workshop stands at `level` (levels 1, 5, 10, 15, 20 open the slots). */
+export function villageWithWorkshop(level: number, extra: Array<{ type: string; level: number }> = []): VillageResponse {
+  const base = makeVillageState();
+  return makeVillageResponse(makeVillageState({
+    buildings: [...base.buildings, ...(level > 0 ? [{ id: 90, type: 'siege_workshop', level }] : []), ...extra.map((b, i) => ({ id: 91 + i, ...b }))],
+  }));
+}
+
+/** Troops at home with Nobles among them. */
+export const homeWithNobles: Army = { melee1: 120, melee2: 40, cav1: 15, special2: 2 };

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ReportsListView } from '../../client/routes/reports/ReportsListView';
+import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
 import '../../client/routes/army/army.css';
-import { emptyPage, reportsPage } from './fixtures';
+import { emptyPage, mixedPage, reportsPage } from './fixtures';
 
 const meta: Meta<typeof ReportsListView> = {
   title: 'Reports/List',
@@ -29,4 +30,10 @@ export const Full: Story = {
     keyContent: ['2 unread', 'Mark all read', 'Victory at Ravensford', 'Scouting Ravensford succeeded', 'Troops returned to Highmoor', 'Battle', 'Scout', 'Return',
       'Reinforce', 'Page 1 of 2', 'Next'],
   },
+};
+
+/** The second of three pages: starvation, a conquest, a settlement and a kind this client does not know, each with its icon. */
+export const Mixed: Story = {
+  args: { data: mixedPage },
+  parameters: { keyContent: ['3 unread', 'Starvation', 'Troops starved in Highmoor', 'Settle', 'event_supply', 'Page 2 of 3', 'Previous', 'Next'] },
 };

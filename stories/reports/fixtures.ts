@@ -44,3 +44,80 @@ export const settleFailed: ReportDetail = {
   id: 87, kind: 'settle', title: 'You cannot settle a village right now', read: true, created_at: at,
   data: { x: 20, y: 4, reason: 'Your culture is too low' },
 };
+
+/** A siege with two targets and the walls rolled, and Nobles that conquered the village. */
+export const conquestReport: ReportDetail = {
+  id: 95, kind: 'battle', title: 'Victory at Ravensford - village conquered', read: true, created_at: at,
+  data: {
+    attacker: { user_id: 7, village_id: 11, units: { melee1: 80, cav3: 20, special2: 1 }, lost: { melee1: 9 } },
+    defender: { user_id: 9, village_id: 12, name: 'Ravensford', x: 15, y: -3, groups: [{ owner: 'home', units: { melee2: 12 } }], lost: [{ owner: 'home', units: { melee2: 12 } }] },
+    movement_id: 610, winner: 'attacker', luck: 0.07, wall: 2, attackStrength: 6900, defenceStrength: 610,
+    loot: { wood: 1200, stone: 800, iron: 400, food: 0 },
+    siege: [{ building: 'barracks', points: 9, from: 6, to: 2 }, { building: 'warehouse', points: 1, from: 8, to: 8 }, { building: 'walls', points: 6, from: 2, to: 0 }],
+    loyalty: { from: 22, to: 0, result: 'conquered' }, moveType: 'siege',
+  },
+};
+
+export const destructionReport: ReportDetail = {
+  id: 96, kind: 'battle', title: 'Victory at Ashfield - village destroyed', read: true, created_at: at,
+  data: {
+    attacker: { user_id: 7, village_id: 11, units: { melee1: 60, special2: 1 }, lost: {} },
+    defender: { user_id: 9, village_id: 14, name: 'Ashfield', x: 9, y: 2, groups: [], lost: [] },
+    movement_id: 611, winner: 'attacker', luck: 0, wall: 0, attackStrength: 1800, defenceStrength: 0,
+    loot: { wood: 0, stone: 0, iron: 0, food: 0 }, siege: [],
+    loyalty: { from: 18, to: 0, result: 'destroyed' }, moveType: 'attack',
+  },
+};
+
+/** The defender's copy of a lost defence (its own troops and a reinforcement fell). */
+export const defenceLost: ReportDetail = {
+  id: 97, kind: 'battle', title: 'Highmoor was attacked: defeat', read: false, created_at: at,
+  data: { ...(battleReport.data as Record<string, unknown>), loyalty: { from: 100, to: 100, result: 'unchanged' }, siege: [] },
+};
+
+export const starvationReport: ReportDetail = {
+  id: 98, kind: 'starvation', title: 'Troops starved in Highmoor', read: false, created_at: at,
+  data: { village_id: 11, name: 'Highmoor', x: 12, y: -7, lost: { cav4: 6, cav1: 14 } },
+};
+
+export const scoutSeen: ReportDetail = {
+  id: 99, kind: 'scout', title: 'Scouts were seen near Highmoor', read: true, created_at: at,
+  data: { village_id: 11, success: false, defenderLosses: [{ owner: 'home', units: { cav2: 2 } }] },
+};
+
+export const reinforceArrived: ReportDetail = {
+  id: 100, kind: 'reinforce', title: 'Reinforcements arrived in Highmoor', read: true, created_at: at,
+  data: { village_id: 11, from_village_id: 31, units: { melee2: 25 } },
+};
+
+export const moveTurnedBack: ReportDetail = {
+  id: 101, kind: 'move', title: 'Your troops found no village to join and turned back', read: true, created_at: at,
+  data: { units: { melee1: 10 }, to: { x: 30, y: 30 } },
+};
+
+export const settled: ReportDetail = {
+  id: 102, kind: 'settle', title: 'A new village was founded at (20|4)', read: true, created_at: at,
+  data: { village_id: 40, x: 20, y: 4 },
+};
+
+/** A kind this client does not know (a newer server): shown field by field, never a crash. */
+export const unknownKind: ReportDetail = {
+  id: 103, kind: 'event_supply', title: 'Supplies delivered to the Mining location', read: true, created_at: at,
+  data: { event: 'supply1', delivered: 1200, units: { melee1: 4 }, note: { a: 1 } },
+};
+
+/** Data of a shape the battle view cannot read: still rendered. */
+export const brokenBattle: ReportDetail = {
+  id: 104, kind: 'battle', title: 'A garbled battle', read: true, created_at: at,
+  data: { attacker: { units: 'x' }, defender: { groups: 'y' } },
+};
+
+export const mixedPage: ReportsPage = {
+  page: 1, total: 45, unread: 3,
+  reports: [
+    { id: 98, kind: 'starvation', title: 'Troops starved in Highmoor', read: false, created_at: at },
+    { id: 95, kind: 'battle', title: 'Victory at Ravensford - village conquered', read: false, created_at: at },
+    { id: 102, kind: 'settle', title: 'A new village was founded at (20|4)', read: true, created_at: at },
+    { id: 103, kind: 'event_supply', title: 'Supplies delivered to the Mining location', read: true, created_at: at },
+  ],
+};

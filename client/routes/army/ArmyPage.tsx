@@ -1,10 +1,11 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
 import { useGame } from '../../app/game';
 import { toasts } from '../../app/toasts';
 import { notifyError } from '../../api/errors';
+import { ApiError } from '../../api/http';
 import * as units from '../../api/units';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
@@ -13,7 +14,8 @@ import { useText } from '../../panels/text';
 import { useFinished, useGamedata } from '../village/useEconomy';
 import { parseCoord } from './armyMath';
 import { OverviewView } from './OverviewView';
-import { SendView } from './SendView';
+import { SendView, type Refused } from './SendView';
+import type { TroopsListState } from './TroopsSection';
 import { SimulateView } from './SimulateView';
 import { TrainView } from './TrainView';
 import '../village/village.css';
@@ -45,9 +47,38 @@ export default function ArmyPage() {
       <PageTabs tabs={tabs} active={tab} label={t('army.tabsLabel')} />
       {!village || !gamedata
         ? <PanelFrame title={t('army.title')} loading={game.loading || game.currentVillageId !== undefined} empty={t('villagePages.noVillage')} />
-        : <ArmyTabBody tab={tab} villageId={village.id} unitKeys={gamedata.units.map((u) => u.key)} />}
+        : <ArmyTabBody key={village.id} tab={tab} villageId={village.id} unitKeys={gamedata.units.map((u) => u.key)} />}
     </div>
   );
+}
+
+/** One list of GET units/village/{id}/troops with its own page; the last page stays on screen while the next loads. */
+function useTroopsList<T extends units.TroopsType>(villageId: number, type: T, enabled: boolean): TroopsListState<T> {
+  const t = useText();
+  const [page, setPage] = useState(0);
+  const q = useQuery({
+    queryKey: units.unitsQueryKey.troopsPage(villageId, type, page),
+    queryFn: () => units.troopsPage(villageId, type, page),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+  const total = q.data?.total;
+  // The list shrank (troops arrived, were sent back): a page past its end becomes its last page.
+  useEffect(() => {
+    if (total === undefined || q.isPlaceholderData) return;
+    const last = Math.max(0, Math.ceil(total / units.TROOPS_PAGE_SIZE) - 1);
+    if (page > last) setPage(last);
+  }, [total, page, q.isPlaceholderData]);
+  return {
+    data: q.data, loading: q.isPending, fetching: q.isPlaceholderData && q.isFetching,
+    error: q.error ? t('army.loadError') : null, onRetry: () => void q.refetch(), page, onPage: setPage,
+  };
+}
+
+/** A refusal (4xx with the server's words) as the form shows it; the toast is shown as for every call. */
+function refusal(e: unknown): Refused | undefined {
+  const toast = notifyError(e, units.UNITS_ERROR);
+  return e instanceof ApiError && e.status >= 400 && e.status < 500 && toast ? { refused: toast.text } : undefined;
 }
 
 function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: number; unitKeys: string[] }) {
@@ -58,7 +89,15 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
   const client = useQueryClient();
   const now = useNow(game.clockSkewMs, tab === 'overview');
   const [search] = useSearchParams();
-  const troops = useQuery({ queryKey: units.unitsQueryKey.troops(villageId), queryFn: () => units.villageTroops(villageId), enabled: tab === 'overview' || tab === 'send' });
+  const troops = useQuery({ queryKey: units.unitsQueryKey.troops(villageId), queryFn: () => units.villageTroops(villageId), enabled: tab === 'send' });
+  const overview = tab === 'overview';
+  const lists = {
+    standing: useTroopsList(villageId, 'standing', overview),
+    abroad: useTroopsList(villageId, 'abroad', overview),
+    support: useTroopsList(villageId, 'support', overview),
+    incoming: useTroopsList(villageId, 'incoming', overview),
+    outgoing: useTroopsList(villageId, 'outgoing', overview),
+  };
   const allowed = useQuery({ queryKey: units.unitsQueryKey.allowed(villageId), queryFn: () => units.allowedUnits(villageId), enabled: tab === 'train' });
   const refresh = useCallback(() => { void client.invalidateQueries({ queryKey: ['units'] }); }, [client]);
   const act = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
@@ -85,14 +124,18 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
     const mt = search.get('moveType') ?? search.get('type');
     return (
       <SendView unitKeys={unitKeys} home={troops.data.home}
+        siegeWorkshopLevel={game.village?.village.buildings.find((b) => b.type === 'siege_workshop')?.level ?? 0}
+        buildingKeys={gamedata.buildings.map((b) => b.key)}
         initial={{ x: parseCoord(search.get('x')), y: parseCoord(search.get('y')), moveType: (MOVE_TYPES as readonly string[]).includes(mt ?? '') ? (mt as MoveType) : undefined }}
-        onValidate={async (body) => { try { return await units.validateSend(villageId, body); } catch (e) { notifyError(e, units.UNITS_ERROR); return undefined; } }}
-        onSend={finished ? undefined : (body) => act(() => units.sendUnits(villageId, body), t('army.send.sent'))} />
+        onValidate={async (body) => { try { return await units.validateSend(villageId, body); } catch (e) { return refusal(e); } }}
+        onSend={finished ? undefined : async (body) => {
+          try { await units.sendUnits(villageId, body); toasts.push('success', t('army.send.sent')); refresh(); game.reload(); return true; } catch (e) { return refusal(e) ?? false; }
+        }} />
     );
   }
   return (
-    <OverviewView troops={troops.data} loading={troops.isPending} error={troops.error ? t('army.loadError') : null} onRetry={() => void troops.refetch()}
-      now={now} clockSkewMs={game.clockSkewMs} order={unitKeys} onArrived={refresh}
+    <OverviewView lists={lists} villageName={(id) => game.profile?.villages.find((v) => v.id === id)?.name}
+      now={now} clockSkewMs={game.clockSkewMs} order={unitKeys} onArrived={() => { refresh(); game.reload(); }}
       onCallBack={finished ? undefined : (id) => void act(() => units.callBack(villageId, id), t('army.overview.calledBack'))}
       onSendBack={finished ? undefined : (other) => void act(() => units.sendBack(villageId, other), t('army.overview.sentBack'))} />
   );

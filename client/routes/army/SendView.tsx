@@ -3,46 +3,66 @@ import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
 import { Icon } from '../../panels/Icon';
 import { formatDateTime, formatDuration } from '../../panels/format';
 import { useText } from '../../panels/text';
-import type { Army, SendBody, ValidateResponse } from '../../api/units';
-import { sendBody } from './armyMath';
+import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '../../api/units';
+import { buildArmy, nobleChoiceApplies, sendBody } from './armyMath';
+import { NobleChoice } from './NobleChoice';
+import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
+
+/** A refusal of the server, in its own words (shown under the form as well as in the toast). */
+export interface Refused { refused: string }
+export const isRefused = (v: unknown): v is Refused => typeof v === 'object' && v !== null && 'refused' in v;
 
 export interface SendViewProps {
   unitKeys: readonly string[];
   /** The village's troops at home. */
   home: Army;
-  initial?: { x?: number; y?: number; moveType?: MoveType };
-  /** Checks the send (validate:true); undefined on a failure (shown as a toast). */
-  onValidate: (body: SendBody) => Promise<ValidateResponse | undefined>;
-  /** Sends; resolves to whether it left. Absent: sending is not possible (finished game). */
-  onSend?: (body: SendBody) => Promise<boolean>;
+  initial?: { x?: number; y?: number; moveType?: MoveType; units?: Record<string, string> };
+  /** The sending village's Siege Workshop level: it opens the siege's target slots. */
+  siegeWorkshopLevel?: number;
+  /** Building keys of the game's data (the siege targets to choose from). */
+  buildingKeys?: readonly string[];
+  /** Checks the send (validate:true); a refusal carries the server's text; undefined on other failures. */
+  onValidate: (body: SendBody) => Promise<ValidateResponse | Refused | undefined>;
+  /** Sends; resolves to whether it left (or the server's refusal). Absent: sending is not possible (finished game). */
+  onSend?: (body: SendBody) => Promise<boolean | Refused>;
   /** A validation to start with (stories). */
   initialValidation?: ValidateResponse;
 }
 
 /** /village/army/send: units, target coordinates (prefilled from ?x=&y=), move type; Validate before Send. */
-export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation }: SendViewProps) {
+export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation, siegeWorkshopLevel = 0, buildingKeys = [] }: SendViewProps) {
   const t = useText();
-  const [units, setUnits] = useState<Record<string, string>>({});
+  const [units, setUnits] = useState<Record<string, string>>(initial?.units ?? {});
   const [x, setX] = useState(initial?.x === undefined ? '' : String(initial.x));
   const [y, setY] = useState(initial?.y === undefined ? '' : String(initial.y));
   const [moveType, setMoveType] = useState<MoveType>(initial?.moveType ?? 'attack');
   const [checked, setChecked] = useState<{ key: string; v: ValidateResponse } | undefined>();
   const [busy, setBusy] = useState(false);
-  const form = sendBody(units, x, y, moveType, home);
+  const [targets, setTargets] = useState<string[]>([]);
+  const [choice, setChoice] = useState<Choice>('conquer');
+  const [refused, setRefused] = useState<{ key: string; text: string } | undefined>();
+  const form = sendBody(units, x, y, moveType, home, { targets, choice });
   const key = 'body' in form ? JSON.stringify(form.body) : '';
+  const nobles = nobleChoiceApplies(buildArmy(units), moveType);
   // A validation only counts for the exact form it checked; any change asks for a new one.
   const validation = initialValidation && !checked ? initialValidation : checked?.key === key ? checked.v : undefined;
   const validate = async () => {
     if (!('body' in form)) return;
     setBusy(true);
-    try { const v = await onValidate(form.body); if (v) setChecked({ key, v }); } finally { setBusy(false); }
+    try {
+      const v = await onValidate(form.body);
+      if (isRefused(v)) setRefused({ key, text: v.refused });
+      else if (v) { setChecked({ key, v }); setRefused(undefined); }
+    } finally { setBusy(false); }
   };
   const send = async () => {
     if (!('body' in form) || !onSend) return;
     setBusy(true);
     try {
-      if (await onSend(form.body)) { setUnits({}); setChecked(undefined); }
+      const r = await onSend(form.body);
+      if (isRefused(r)) setRefused({ key, text: r.refused });
+      else if (r) { setUnits({}); setChecked(undefined); setRefused(undefined); }
     } finally { setBusy(false); }
   };
   const problem = 'error' in form
@@ -66,7 +86,10 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
             {MOVE_TYPES.map((m) => <option key={m} value={m}>{t(`movements.${m}`)}</option>)}
           </select></div>
       </div>
+      {moveType === 'siege' && <SiegeTargets workshopLevel={siegeWorkshopLevel} buildingKeys={buildingKeys} targets={targets} onChange={setTargets} />}
+      {nobles && <NobleChoice value={choice} onChange={setChoice} />}
       {problem && keys.length > 0 && <p className="ak-army__missing">{problem}</p>}
+      {refused && refused.key === key && <p className="ak-army__missing" role="alert" data-testid="send-refused">{refused.text}</p>}
       {validation && (
         <div role="status" className="ak-army__result">
           <dl className="ak-vpage__facts">

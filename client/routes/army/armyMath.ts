@@ -1,6 +1,7 @@
 import { MAX_UNIT_AMOUNT } from '../../../server/contract/units';
 import type { MoveType } from '../../../server/contract/units';
-import type { Army, SendBody } from '../../api/units';
+import { NOBLE_KEY } from '../../../server/game/battle/loyalty';
+import type { Army, NobleChoice, SendBody } from '../../api/units';
 
 /** Calling back is allowed within 10 minutes of sending, not scaled by speed (docs/API.md). */
 export const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
@@ -71,8 +72,17 @@ export function sumGroups(groups: ReadonlyArray<{ units: Army | null | undefined
   return out;
 }
 
-/** The body the form describes, or the reason it cannot be sent yet. */
-export function sendBody(units: Record<string, string>, x: string, y: string, moveType: MoveType, home: Army):
+/** Whether Nobles in this army have a choice to make: they lower loyalty only in attacks and sieges. */
+export function nobleChoiceApplies(army: Army | undefined, moveType: MoveType): boolean {
+  return (moveType === 'attack' || moveType === 'siege') && (army?.[NOBLE_KEY] ?? 0) > 0;
+}
+
+/**
+ * The body the form describes, or the reason it cannot be sent yet. `targets` (one entry per open
+ * slot, '' for an empty slot) go only with a siege; the Nobles' `choice` only with Nobles attacking.
+ */
+export function sendBody(units: Record<string, string>, x: string, y: string, moveType: MoveType, home: Army,
+  extra: { targets?: readonly string[]; choice?: NobleChoice } = {}):
   { body: SendBody } | { error: 'badInput' | 'noUnits' | 'tooMany'; units?: string[] } {
   const army = buildArmy(units);
   const cx = parseCoord(x);
@@ -81,5 +91,8 @@ export function sendBody(units: Record<string, string>, x: string, y: string, mo
   if (Object.keys(army).length === 0) return { error: 'noUnits' };
   const over = overHome(army, home);
   if (over.length) return { error: 'tooMany', units: over };
-  return { body: { units: army, x: cx, y: cy, moveType } };
+  const body: SendBody = { units: army, x: cx, y: cy, moveType };
+  if (moveType === 'siege') body.targets = (extra.targets ?? []).filter((k) => k !== '');
+  if (nobleChoiceApplies(army, moveType)) body.choice = extra.choice ?? 'conquer';
+  return { body };
 }

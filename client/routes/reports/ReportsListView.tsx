@@ -1,8 +1,10 @@
 import { Link } from 'react-router';
 import { REPORTS_PAGE_SIZE, type ReportsPage } from '../../../server/contract/reports';
+import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { formatDateTime } from '../../panels/format';
 import { useText } from '../../panels/text';
+import { reportIcon, reportKindName } from './reportKinds';
 
 export interface ReportsListViewProps {
   data: ReportsPage | undefined;
@@ -26,7 +28,7 @@ export function ReportsListView({ data, loading, error, onRetry, onPage, onMarkA
       </div>
       {data.reports.length === 0 ? <p className="ak-vpage__empty">{t('reports.empty')}</p> : (
         <div className="ak-vpage__table-wrap">
-          <table className="ak-vpage__table">
+          <table className="ak-vpage__table ak-reports__list">
             <thead><tr>
               <th scope="col">{t('reports.kind')}</th>
               <th scope="col">{t('reports.subject')}</th>
@@ -34,9 +36,9 @@ export function ReportsListView({ data, loading, error, onRetry, onPage, onMarkA
             </tr></thead>
             <tbody>
               {data.reports.map((r) => (
-                <tr key={r.id} className={r.read ? undefined : 'ak-reports__unread'}>
-                  <td>{t(`reports.kinds.${r.kind}`)}</td>
-                  <th scope="row"><Link to={`/reports/${r.id}`}>{r.title}</Link></th>
+                <tr key={r.id} className={r.read ? undefined : 'ak-reports__unread'} data-kind={r.kind}>
+                  <td><span className="ak-reports__kind"><Icon name={reportIcon(r.kind)} />{reportKindName(r.kind, t)}</span></td>
+                  <th scope="row"><Link to={`/reports/${r.id}`}>{r.title}</Link>{!r.read && <span className="ak-visually-hidden"> ({t('reports.unreadMark')})</span>}</th>
                   <td>{formatDateTime(r.created_at)}</td>
                 </tr>
               ))}

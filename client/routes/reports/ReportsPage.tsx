@@ -65,7 +65,8 @@ export function ReportPage() {
   return (
     <Frame>
       <ReportView report={q.data} loading={valid && q.isPending} error={!valid || q.error ? t('reports.report.loadError') : null}
-        onRetry={valid ? () => void q.refetch() : undefined} order={gamedata?.units.map((u) => u.key)} />
+        onRetry={valid ? () => void q.refetch() : undefined} order={gamedata?.units.map((u) => u.key)}
+        villageName={(vid) => game.profile?.villages.find((v) => v.id === vid)?.name} />
     </Frame>
   );
 }

@@ -13,8 +13,13 @@ export interface BattleData {
   attackStrength?: number;
   defenceStrength?: number;
   loot?: Record<string, number>;
-  siege?: Array<{ building: string; from: number; to: number }>;
+  /** Hits of a siege: each chosen target, then the walls roll; `points` are the damage points rolled. */
+  siege?: Array<{ building: string; points?: number; from: number; to: number }>;
+  /** result: 'unchanged' | 'lowered' | 'conquered' | 'destroyed' (older reports: null). */
   loyalty?: { from: number; to: number; result: string | null };
+  /** The movement's kind: attack or siege. */
+  moveType?: string;
+  movement_id?: number;
   to?: { x: number; y: number };
 }
 
@@ -41,6 +46,26 @@ export interface MoveData {
   to?: { x: number; y: number };
   from?: { x: number; y: number };
   reason?: string;
+  /** A return: loot that did not fit the stores. */
+  lost?: Record<string, number>;
+  /** A return: what the troops had gone out to do. */
+  origin?: string | null;
+}
+
+/** Units that starved in one of the player's villages (food ran out). */
+export interface StarvationData {
+  village_id?: number;
+  name?: string;
+  x?: number;
+  y?: number;
+  lost?: Army;
+}
+
+/** Whether a value is an army (unit key -> count), so a report of an unknown kind can still draw it with icons. */
+export function isArmyLike(v: unknown, unitKeys: readonly string[]): v is Army {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return false;
+  const entries = Object.entries(v);
+  return entries.length > 0 && entries.every(([k, n]) => unitKeys.includes(k) && typeof n === 'number');
 }
 
 /** Subtracts losses from a sent army (what came home). */

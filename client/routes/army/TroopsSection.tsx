@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { TROOPS_PAGE_SIZE, type TroopsPage, type TroopsType } from '../../api/units';
+import { Icon } from '../../panels/Icon';
+import type { IconName } from '../../panels/iconNames';
+import { useText } from '../../panels/text';
+import { Pager } from './Pager';
+import '../../panels/PanelFrame.css';
+
+/** One list of GET units/village/{id}/troops as the page holds it: the answer of the current page and its state. */
+export interface TroopsListState<T extends TroopsType = TroopsType> {
+  data?: TroopsPage<T>;
+  loading?: boolean;
+  /** Another page is on its way (the current one stays on screen). */
+  fetching?: boolean;
+  error?: string | null;
+  onRetry?: () => void;
+  page: number;
+  onPage?: (page: number) => void;
+}
+
+/**
+ * A section of the army overview: its title, then the loading, error or empty state, or the
+ * page's items, with Previous / Page x of y / Next when the list is longer than a page.
+ */
+export function TroopsSection<T extends TroopsType>({ title, icon, testId, list, none, children }: {
+  title: string;
+  icon?: IconName;
+  testId: string;
+  list: TroopsListState<T>;
+  none: string;
+  children: (items: TroopsPage<T>['items']) => ReactNode;
+}) {
+  const t = useText();
+  const d = list.data;
+  let body: ReactNode;
+  if (list.error) {
+    body = (
+      <div className="ak-panel__state ak-panel__state--error" role="alert">
+        <span>{list.error}</span>
+        {list.onRetry && <button type="button" className="ak-btn ak-army__retry" onClick={list.onRetry}>{t('army.retry')}</button>}
+      </div>
+    );
+  } else if (!d || list.loading) {
+    body = (
+      <div className="ak-panel__state ak-panel__state--loading" role="status">
+        <span className="ak-panel__skeleton" aria-hidden="true" />
+        <span>{t('panels.common.loading')}</span>
+      </div>
+    );
+  } else if (d.items.length === 0) {
+    body = <p className="ak-vpage__empty">{none}</p>;
+  } else {
+    body = children(d.items);
+  }
+  return (
+    <section className="ak-vpage__section" aria-label={title} data-testid={testId} aria-busy={list.loading || list.fetching || undefined}>
+      <h2>{icon && <Icon name={icon} />}{title}</h2>
+      {body}
+      {d && !list.error && <Pager page={list.page} total={d.total} size={TROOPS_PAGE_SIZE} onPage={list.onPage} label={title} busy={list.fetching} />}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+/** The report page shows every field the server writes, by kind, with unit icons; the list marks kinds and unread ones. */
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { composeStories } from '@storybook/react';
+import * as reportStories from '../../stories/reports/Report.stories';
+import * as listStories from '../../stories/reports/ReportsList.stories';
+
+const report = composeStories(reportStories);
+const list = composeStories(listStories);
+const icons = (root: Element, prefix: string) => [...root.querySelectorAll(`svg[data-icon^="${prefix}"]`)].map((e) => e.getAttribute('data-icon'));
+
+describe('single report', () => {
+  it('starvation: where, and the starved units with their icons', () => {
+    render(<report.Starvation />);
+    const r = screen.getByTestId('report');
+    expect(r.getAttribute('data-kind')).toBe('starvation');
+    expect(r.textContent).toContain('Highmoor (12|-7)');
+    expect(r.textContent).toContain('14 Horseman');
+    expect(r.textContent).toContain('6 Knight');
+    expect(icons(r, 'unit:')).toEqual(expect.arrayContaining(['unit:cav1', 'unit:cav4']));
+  });
+
+  it('a conquest: every siege hit with its building, the loyalty and the fate', () => {
+    render(<report.Conquest />);
+    const r = screen.getByTestId('report');
+    const hits = r.querySelectorAll('.ak-reports__hits li');
+    expect([...hits].map((h) => h.textContent)).toEqual([
+      'Barracks: level 6 → 2 · 9 damage points', 'Warehouse: level 8 → 8 · no damage · 1 damage points', 'Walls: level 2 → 0 · 6 damage points',
+    ]);
+    expect(icons(r, 'building:')).toEqual(expect.arrayContaining(['building:barracks', 'building:walls']));
+    expect(r.textContent).toContain('The village was conquered.');
+    expect(r.textContent).toContain('Loyalty: 22 → 0');
+  });
+
+  it('a destruction says so', () => {
+    render(<report.Destruction />);
+    expect(screen.getByTestId('report').textContent).toContain('The village was destroyed.');
+  });
+
+  it('a battle: attacker, defender and each reinforcement with units, losses and survivors', () => {
+    render(<report.Battle />);
+    const rows = screen.getByRole('table').querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.querySelector('th')!.textContent)).toEqual(['Attacker', 'Defender', 'Reinforcements from Village 31']);
+    expect(rows[0]!.textContent).toContain('38 Militia'); // survived: 50 - 12
+    expect(icons(rows[0]!, 'unit:')).toEqual(expect.arrayContaining(['unit:melee1', 'unit:special2']));
+  });
+
+  it('a kind this client does not know is shown field by field', () => {
+    render(<report.UnknownKind />);
+    const r = screen.getByTestId('report');
+    expect(r.textContent).toContain('delivered');
+    expect(r.textContent).toContain('1,200');
+    expect(r.textContent).toContain('4 Militia');
+    expect(icons(r, 'unit:')).toContain('unit:melee1');
+  });
+
+  it('battle data of an unexpected shape does not crash the page', () => {
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<report.Garbled />);
+    expect(screen.getByTestId('report').textContent).toContain('attacker');
+    err.mockRestore();
+  });
+});
+
+describe('reports list', () => {
+  it('an icon per kind, unread rows bold, the kind named even when unknown', () => {
+    render(<list.Mixed />);
+    const rows = [...screen.getByRole('table').querySelectorAll('tbody tr')];
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['starvation', 'battle', 'settle', 'event_supply']);
+    expect(rows.map((r) => r.querySelector('svg[data-icon]')?.getAttribute('data-icon'))).toEqual(['stat:consumption', 'stat:attack', 'ui:settle', 'ui:reports']);
+    expect(rows.map((r) => r.classList.contains('ak-reports__unread'))).toEqual([true, true, false, false]);
+    expect(rows[3]!.textContent).toContain('event_supply');
+  });
+
+  it('pages through the server pages', () => {
+    const onPage = vi.fn();
+    render(<list.Mixed onPage={onPage} />);
+    const nav = screen.getByRole('navigation');
+    expect(nav.textContent).toContain('Page 2 of 3');
+    fireEvent.click(within(nav).getByRole('button', { name: 'Next' }));
+    fireEvent.click(within(nav).getByRole('button', { name: 'Previous' }));
+    expect(onPage.mock.calls).toEqual([[2], [0]]);
+  });
+
+  it('says when there are no reports', () => {
+    render(<list.Empty />);
+    expect(screen.getByText('No reports yet.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
