@@ -27,7 +27,7 @@ export function markdown(r: BenchResults): string {
   if (isPending(r.tick)) lines.push(`${r.tick.status}: ${r.tick.note}`);
   else {
     const t = r.tick;
-    const sources = Object.entries(t.sources).map(([k, v]) => `${k}: ${isPending(v) ? v.status : v.items}`).join(', ');
+    const sources = Object.entries(t.sources).map(([k, v]) => `${k}: ${isPending(v) ? v.status : `${v.items} seeded, ${v.applied} applied by its processor at ${v.itemsPerSecond}/s over ${v.seconds} s, lateness p50/p99/max ${v.lateness.p50Ms}/${v.lateness.p99Ms}/${v.lateness.maxMs} ms`}`).join('; ');
     lines.push(`${t.items} due items over ${t.villages} villages (${sources}).`, '');
     lines.push('| measure | value |', '|---|---|');
     lines.push(`| burst: items applied per second | ${t.burst.itemsPerSecond} (${t.burst.seconds} s, ${t.burst.failed} failed) |`);
@@ -44,8 +44,21 @@ export function markdown(r: BenchResults): string {
     lines.push(`${w.players} players, ${w.villages} villages, MAX_COORD ${w.maxCoord}: seeded in ${w.seedSeconds} s, database ${mib(w.databaseBytes)}. ${w.note}.`, '');
     lines.push('| call (one client) | p50 ms | p95 ms | requests | failures |', '|---|---|---|---|---|');
     for (const [name, c] of Object.entries(w.calls)) lines.push(`| ${name} | ${c.p50Ms} | ${c.p95Ms} | ${c.requests} | ${c.failures} |`);
+    lines.push('', `Rows: ${Object.entries(w.rows).map(([t, n]) => `${t} ${n}`).join(', ')}.`, '');
+    const t = w.tick;
+    const b2 = isPending(r.tick) ? 'benchmark 2 not run' : `benchmark 2's burst: ${r.tick.burst.itemsPerSecond}/s`;
+    lines.push(`Tick at scale: ${t.queueItems} queue items in ${t.queueSeconds} s (${t.queuePerSecond}/s), ${t.movements} movements in ${t.movementSeconds} s (${t.movementsPerSecond}/s), ${t.itemsPerSecond} items/s overall, ${t.failed} failed (${b2}).`);
   }
-  lines.push('', '### 4. The map in Chromium', '', `${r.mapFrames.status}: ${r.mapFrames.note}`);
+  lines.push('', '### 4. The map in Chromium', '');
+  if (isPending(r.mapFrames)) lines.push(`${r.mapFrames.status}: ${r.mapFrames.note}`);
+  else {
+    const f = r.mapFrames;
+    lines.push(`Chromium ${f.browser}, renderer ${f.renderer}; window ${f.viewport}; ${f.seconds} s of pan and zoom per page. ${f.note}.`, '');
+    lines.push('| map | villages | movements (on screen at start) | interactive ms | map frame ms mean / p95 | map frames (drawn) | baseline frame ms mean / p95 | baseline frames | baseline sprites mean / max | x baseline (mean / p95) | goal | met |', '|---|---|---|---|---|---|---|---|---|---|---|---|');
+    for (const [name, s] of Object.entries(f.scenarios)) {
+      lines.push(`| ${name} | ${s.villages} | ${s.movements} (${s.markersAtStart}) | ${s.interactiveMs} (${s.interactiveMet ? 'met' : 'not met'}) | ${s.map.meanMs} / ${s.map.p95Ms} | ${s.map.frames} (${s.map.drawn}) | ${s.baseline.meanMs} / ${s.baseline.p95Ms} | ${s.baseline.frames} | ${s.baseline.meanSprites} / ${s.baseline.maxSprites} | ${s.ratio} / ${s.ratioP95} (${s.frameMet ? 'met' : 'not met'}) | ${s.goal} | ${yes(s.met)} |`);
+    }
+  }
   lines.push('', '### 5. The client bundle', '');
   if (isPending(r.bundle)) lines.push(`${r.bundle.status}: ${r.bundle.note}`);
   else {

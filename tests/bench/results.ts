@@ -34,11 +34,23 @@ export interface LatencyFigures {
   maxMs: number;
 }
 
+/** One due-work source of the tick's burst: seeded, applied by its processor, its share of the drain. */
+export interface TickSource {
+  items: number;
+  applied: number;
+  /** Time spent in this source's processor calls. */
+  seconds: number;
+  itemsPerSecond: number;
+  /** From the drain's start to the item's application. */
+  lateness: LatencyFigures;
+  [extra: string]: unknown;
+}
+
 export interface TickFigures {
   items: number;
   villages: number;
   /** Queue completions, movement arrivals, ...: each due-work source the tick drains. */
-  sources: Record<string, { items: number } | Pending>;
+  sources: Record<string, TickSource | Pending>;
   burst: { itemsPerSecond: number; seconds: number; lateness: LatencyFigures; failed: number };
   baseline: { updatesPerSecond: number; seconds: number };
   stream: { ratePerSecond: number; seconds: number; items: number; applied: number; lateness: LatencyFigures };
@@ -60,6 +72,18 @@ export interface WorldFigures {
   seedSeconds: number;
   databaseBytes: number;
   calls: Record<string, SingleClient>;
+  /** Rows per table after seeding. */
+  rows: Record<string, number>;
+  /** Capitals placed at each minimum distance ("3": the spawn rule; "2", "1": where the map was full). */
+  spawnDistances: Record<string, number>;
+  /** Seeded villages read back through GET villages/{id} and GET map before the timings. */
+  checked: number;
+  /** The tick at scale: queue completions, then movement arrivals, drained in-process. */
+  tick: {
+    queueItems: number; queueSeconds: number; queuePerSecond: number;
+    movements: number; movementSeconds: number; movementsPerSecond: number;
+    itemsPerSecond: number; failed: number;
+  };
   note: string;
 }
 
@@ -74,6 +98,46 @@ export interface BundleFigures {
   met: boolean;
 }
 
+/** Benchmark 4 (tests/bench/map.ts). */
+export interface FrameStats {
+  /** Display frames (requestAnimationFrame intervals) during the script. */
+  frames: number;
+  meanMs: number;
+  p95Ms: number;
+  maxMs: number;
+  /** Frames the page actually drew (the map draws on demand; the baseline every frame). */
+  drawn: number;
+}
+
+export interface MapScenarioFigures {
+  side: number;
+  villages: number;
+  movements: number;
+  /** Movement markers the map drew in its first settled frame (0 without movements). */
+  markersAtStart: number;
+  /** From navigation start to window.__akMap reporting the terrain on screen and a frame drawn. */
+  interactiveMs: number;
+  map: FrameStats;
+  baseline: FrameStats & { meanSprites: number; maxSprites: number };
+  /** Mean frame time of the map / of the baseline. */
+  ratio: number;
+  ratioP95: number;
+  goal: string;
+  frameMet: boolean;
+  interactiveMet: boolean;
+  met: boolean;
+}
+
+export interface MapFigures {
+  browser: string;
+  /** The WebGL renderer string of the map page (SwiftShader expected). */
+  renderer: string;
+  seconds: number;
+  viewport: string;
+  scenarios: Record<string, MapScenarioFigures>;
+  note: string;
+}
+
 export interface BenchResults {
   quick: boolean;
   date: string;
@@ -82,7 +146,7 @@ export interface BenchResults {
   api: Record<string, LoadFigures> | Pending;
   tick: TickFigures | Pending;
   world: WorldFigures | Pending;
-  mapFrames: Pending;
+  mapFrames: MapFigures | Pending;
   bundle: BundleFigures | Pending;
   seconds: number;
 }

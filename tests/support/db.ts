@@ -13,7 +13,8 @@ export const adminUrl = process.env.TEST_DATABASE_URL || process.env.DATABASE_UR
 let reachable: boolean | undefined;
 export async function postgresReachable(): Promise<boolean> {
   if (reachable !== undefined) return reachable;
-  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
+  // A generous timeout: a closed port is refused at once, but a loaded machine can take seconds to connect.
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 15000 });
   try {
     await client.connect();
     await client.query('SELECT 1');
