@@ -15,6 +15,8 @@ export interface Config {
   production: boolean;
   /** Run the cron tick (off in API tests, which drive time themselves). */
   tick: boolean;
+  /** Due-work passes per cron second (TICK_PASSES, 1-10): more passes, less lateness, more idle probes. */
+  tickPasses: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it; else clients could pick their IP). */
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -81,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testingTools,
     production,
     tick: env.TICK === undefined ? true : bool(env.TICK),
+    tickPasses: Math.floor(num('TICK_PASSES', env.TICK_PASSES, 4, 1, 10)),
     trustProxy: bool(env.TRUST_PROXY),
     rateLimits: {
       windowMs: num('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60, 1, 86400) * 1000,

@@ -9,43 +9,78 @@ import { processDueStarvation } from './dueStarvation';
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
  * world in the database) and completes due work; the due-work processors register here.
+ * Each cron second runs `tickPasses` passes spread evenly over the second (TICK_PASSES, default 4):
+ * work falling due just after a pass started waits a quarter of a second, not a whole one. A pass
+ * is skipped while the previous one still runs (one pass at a time in this process).
  */
 export function startTick(deps: Deps): () => void {
   let running = false;
-  const task = cron.schedule('* * * * * *', async () => {
-    if (running) return; // one tick at a time in this process
+  let stopped = false;
+  const timers = new Set<ReturnType<typeof setTimeout>>();
+
+  const pass = async (refreshWorld: boolean) => {
+    if (running || stopped) return;
     running = true;
     try {
-      Object.assign(deps.world, await loadWorld(deps.db));
-    } catch (err) {
-      deps.log.error({ err }, 'tick failed');
-    }
-    try {
-      // Production queues: everything due by now, in (due_at, id) order (the first tick after a start catches up).
-      await processDueQueue(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'queue tick failed');
-    }
-    try {
-      // Research that reached its science cost (after the queue: completed buildings changed the rates first).
-      await processDueResearch(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'research tick failed');
-    }
-    try {
-      // Army arrivals and returns, in (due_at, id) order (after the queue: trained units are home first).
-      await processDueMovements(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'movement tick failed');
-    }
-    try {
-      // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
-      await processDueStarvation(deps);
-    } catch (err) {
-      deps.log.error({ err }, 'starvation tick failed');
+      if (refreshWorld) {
+        try {
+          Object.assign(deps.world, await loadWorld(deps.db));
+        } catch (err) {
+          deps.log.error({ err }, 'tick failed');
+        }
+      }
+      await runDueWork(deps);
     } finally {
       running = false;
     }
+  };
+
+  const offsets = passOffsets(deps.config.tickPasses ?? 1);
+  const task = cron.schedule('* * * * * *', () => {
+    void pass(true);
+    for (const ms of offsets.slice(1)) {
+      const t = setTimeout(() => { timers.delete(t); void pass(false); }, ms);
+      timers.add(t);
+    }
   });
-  return () => { task.stop(); };
+  return () => {
+    stopped = true;
+    task.stop();
+    for (const t of timers) clearTimeout(t);
+    timers.clear();
+  };
+}
+
+/** Milliseconds after the cron second at which each pass starts: `passes` evenly spread, the first at 0. */
+export function passOffsets(passes: number): number[] {
+  const n = Math.max(1, Math.min(10, Math.floor(passes) || 1));
+  return Array.from({ length: n }, (_, i) => Math.floor((1000 * i) / n));
+}
+
+/** One pass over every kind of due work, in the order the rules need. */
+async function runDueWork(deps: Deps): Promise<void> {
+  try {
+    // Production queues: everything due by now, in (due_at, id) order (the first tick after a start catches up).
+    await processDueQueue(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'queue tick failed');
+  }
+  try {
+    // Research that reached its science cost (after the queue: completed buildings changed the rates first).
+    await processDueResearch(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'research tick failed');
+  }
+  try {
+    // Army arrivals and returns, in (due_at, id) order (after the queue: trained units are home first).
+    await processDueMovements(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'movement tick failed');
+  }
+  try {
+    // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
+    await processDueStarvation(deps);
+  } catch (err) {
+    deps.log.error({ err }, 'starvation tick failed');
+  }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_POOL_MAX, readConfig } from '../../../server/config';
+import { passOffsets } from '../../../server/jobs/index';
 
 describe('readConfig: DB_POOL_MAX', () => {
   it('defaults to DEFAULT_POOL_MAX connections', () => {
@@ -16,5 +17,24 @@ describe('readConfig: DB_POOL_MAX', () => {
     for (const v of ['0', '-3', 'many', '1001']) {
       expect(() => readConfig({ DB_POOL_MAX: v })).toThrow(/DB_POOL_MAX must be a number between 1 and 1000/);
     }
+  });
+});
+
+describe('readConfig: TICK_PASSES', () => {
+  it('defaults to 4 passes a second and takes 1 to 10', () => {
+    expect(readConfig({}).tickPasses).toBe(4);
+    expect(readConfig({ TICK_PASSES: '1' }).tickPasses).toBe(1);
+    expect(readConfig({ TICK_PASSES: '10' }).tickPasses).toBe(10);
+    for (const v of ['0', '11', 'often']) expect(() => readConfig({ TICK_PASSES: v })).toThrow(/TICK_PASSES/);
+  });
+});
+
+describe('passOffsets', () => {
+  it('spreads the passes evenly over the second, the first at once', () => {
+    expect(passOffsets(1)).toEqual([0]);
+    expect(passOffsets(4)).toEqual([0, 250, 500, 750]);
+    expect(passOffsets(3)).toEqual([0, 333, 666]);
+    expect(passOffsets(0)).toEqual([0]);
+    expect(passOffsets(50)).toHaveLength(10);
   });
 });
