@@ -34,6 +34,8 @@ export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }:
       frames: () => sceneRef.current?.frames ?? 0,
       terrainReady: () => sceneRef.current?.terrainReady ?? false,
       movements: () => sceneRef.current?.movementsDrawn ?? 0,
+      markers: () => (sceneRef.current?.movementMarkers ?? []).map((m) => ({ ...m })),
+      alerts: () => (sceneRef.current?.alertsDrawn ?? []).map((a) => ({ ...a })),
     }),
     [controller, host],
   );

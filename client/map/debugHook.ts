@@ -11,7 +11,10 @@ import type { MapController } from './controller';
  * - `frames()`: frames drawn so far (a test can wait for the map to settle);
  * - `terrainReady()`: whether the whole-continent terrain image is on screen;
  * - `movements()`: how many army movement markers the last frame drew (on screen only; 0 without
- *   movements or before the first frame).
+ *   movements or before the first frame);
+ * - `markers()`: those markers: movement id, kind, side ('own' gold, 'returning' blue, 'hostile' red,
+ *   'foreign'), where the marker stands (fractional tile coordinates) and the share of the trip done;
+ * - `alerts()`: the own villages ringed in red for an incoming attack in the last frame (on screen only).
  */
 export interface AkMapHook {
   camera(): { x: number; y: number; zoom: number };
@@ -20,6 +23,17 @@ export interface AkMapHook {
   frames(): number;
   terrainReady(): boolean;
   movements(): number;
+  markers(): HookMarker[];
+  alerts(): { x: number; y: number }[];
+}
+
+export interface HookMarker {
+  id: number;
+  kind: string;
+  side: 'own' | 'returning' | 'hostile' | 'foreign';
+  x: number;
+  y: number;
+  progress: number;
 }
 
 declare global {
@@ -31,7 +45,13 @@ declare global {
 export function installMapDebugHook(
   controller: MapController,
   host: () => HTMLElement | null,
-  scene: { frames: () => number; terrainReady: () => boolean; movements: () => number },
+  scene: {
+    frames: () => number;
+    terrainReady: () => boolean;
+    movements: () => number;
+    markers: () => HookMarker[];
+    alerts: () => { x: number; y: number }[];
+  },
 ): () => void {
   const origin = () => {
     const r = host()?.getBoundingClientRect();
@@ -52,6 +72,8 @@ export function installMapDebugHook(
     frames: scene.frames,
     terrainReady: scene.terrainReady,
     movements: scene.movements,
+    markers: scene.markers,
+    alerts: scene.alerts,
   };
   window.__akMap = hook;
   return () => {

@@ -37,6 +37,7 @@ export class MapScene {
     this.overlay = new OverlayLayer(world);
     this.worldContainer.addChild(this.terrain.container, this.overlay.worldPart);
     app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.movements.container);
+    this.overlay.addBelowLabels(this.movements.alertPart);
     controller.requestFrame = () => this.schedule();
     this.bindInput(app.canvas as HTMLCanvasElement);
     this.observeSize();
@@ -63,6 +64,15 @@ export class MapScene {
   /** Movement markers drawn in the last frame (for the test hook). */
   get movementsDrawn(): number {
     return this.movements.drawn;
+  }
+
+  /** The markers and alert rings drawn in the last frame (for the test hook). */
+  get movementMarkers() {
+    return this.movements.drawnMarkers;
+  }
+
+  get alertsDrawn(): readonly TileRef[] {
+    return this.movements.drawnAlerts;
   }
 
   private observeSize(): void {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { spawnPlayer } from '../support/players';
 
 describe('testing tools switched on', () => {
   let s: TestServer;
@@ -33,6 +34,31 @@ describe('testing tools switched on', () => {
     expect(s.running.deps.world.startTime.toISOString()).toBe('2027-03-01T08:00:00.000Z');
     const back = await s.api('POST', '/testing/startTime', { body: { startTime: '2026-01-01T00:00:00Z' } });
     expect(back.body.phase).toBe('running');
+  });
+
+  it('units adds units at home and schedules their starvation when they eat more than the farms give', async () => {
+    const p = await spawnPlayer(s);
+    const ok = await s.api('POST', '/testing/units', { body: { village_id: p.village.id, units: { melee1: 5 } } });
+    expect(ok.status).toBe(200);
+    expect(ok.body.home).toEqual({ melee1: 5 });
+    const again = await s.api('POST', '/testing/units', { body: { village_id: p.village.id, units: { melee1: 2 } } });
+    expect(again.body.home).toEqual({ melee1: 7 });
+    expect((await s.testDb.db('villages').where({ id: p.village.id }).first('starves_at')).starves_at).toBeNull();
+    // Far more mouths than a new village feeds: food now drains, so the instant it reaches 0 is stored.
+    await s.api('POST', '/testing/units', { body: { village_id: p.village.id, units: { melee1: 5000 } } });
+    const row = await s.testDb.db('villages').where({ id: p.village.id }).first('starves_at');
+    expect(row.starves_at).not.toBeNull();
+    expect(new Date(row.starves_at).getTime()).toBeGreaterThan(s.clock.now().getTime());
+  });
+
+  it.each([
+    [{ village_id: 999999, units: { melee1: 1 } }],
+    [{ village_id: 1, units: { dragon: 1 } }],
+    [{ village_id: 1, units: { melee1: -1 } }],
+  ])('units refuses %j with a 400', async (b) => {
+    const r = await s.api('POST', '/testing/units', { body: b });
+    expect(r.status).toBe(400);
+    expect(r.body.error).toBe('error_400');
   });
 
   it.each([

@@ -29,6 +29,8 @@ const LABEL_STYLE: TextStyleOptions = {
  */
 export class MovementLayer {
   readonly container = new Container();
+  /** The incoming-attack rings: the scene puts them over the village icons but under their names, so a ring never crosses a name. */
+  readonly alertPart = new Container();
   private readonly paths = new Graphics();
   private readonly rings = new Graphics();
   private readonly markers = new Graphics();
@@ -38,11 +40,15 @@ export class MovementLayer {
   private alerts: readonly TileRef[] = [];
   /** Markers drawn in the last frame (the test hook reads it). */
   drawn = 0;
+  /** What the last frame drew, for the test hook: each marker on screen (tile position, side) and each alert ring. */
+  drawnMarkers: { id: number; kind: string; side: MovementSide; x: number; y: number; progress: number }[] = [];
+  drawnAlerts: TileRef[] = [];
   /** Whether a marker on screen was still under way in the last frame. */
   animating = false;
 
   constructor() {
-    this.container.addChild(this.rings, this.paths, this.markers, this.labelLayer);
+    this.alertPart.addChild(this.rings);
+    this.container.addChild(this.paths, this.markers, this.labelLayer);
   }
 
   setMovements(list: readonly MapMovement[]): void {
@@ -61,9 +67,11 @@ export class MovementLayer {
     const rings = this.rings;
     rings.clear();
     const ringR = Math.max(8, Math.min(60, z * 0.62));
+    const alertsDrawn: TileRef[] = [];
     for (const a of this.alerts) {
       const p = worldToScreen(camera, viewport, a.x, a.y);
       if (p.x < -ringR || p.y < -ringR || p.x > viewport.width + ringR || p.y > viewport.height + ringR) continue;
+      alertsDrawn.push({ x: a.x, y: a.y });
       rings.circle(p.x, p.y, ringR + 2).stroke({ color: 0x000000, width: 4, alpha: 0.35 });
       rings.circle(p.x, p.y, ringR).stroke({ color: ALERT, width: Math.max(2, Math.min(4, z / 14)), alpha: 0.95 });
     }
@@ -73,6 +81,7 @@ export class MovementLayer {
     paths.clear();
     markers.clear();
     let drawn = 0;
+    const markersDrawn: MovementLayer['drawnMarkers'] = [];
     let animating = false;
     let labelsUsed = 0;
     const r = Math.max(3.5, Math.min(9, z * 0.16));
@@ -89,6 +98,7 @@ export class MovementLayer {
       if (pos.progress < 1 && segmentNearView(at, to, viewport)) ahead[m.side].push(at.x, at.y, to.x, to.y);
       if (!onScreen(at)) continue;
       drawn++;
+      markersDrawn.push({ id: m.id, kind: m.kind, side: m.side, x: pos.x, y: pos.y, progress: pos.progress });
       if (pos.progress < 1) animating = true;
       markers.circle(at.x, at.y, r + 1.5).fill({ color: 0x0e0b07, alpha: 0.8 });
       markers.circle(at.x, at.y, r).fill({ color: colour });
@@ -111,6 +121,8 @@ export class MovementLayer {
     }
     for (let i = labelsUsed; i < this.labels.length; i++) this.labels[i].visible = false;
     this.drawn = drawn;
+    this.drawnMarkers = markersDrawn;
+    this.drawnAlerts = alertsDrawn;
     this.animating = animating;
   }
 
@@ -126,6 +138,8 @@ export class MovementLayer {
   }
 
   destroy(): void {
+    // The overlay the rings were handed to may have destroyed them already.
+    if (!this.alertPart.destroyed) this.alertPart.destroy({ children: true });
     this.container.destroy({ children: true });
   }
 }

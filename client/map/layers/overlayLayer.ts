@@ -259,6 +259,11 @@ export class OverlayLayer {
     }
   }
 
+  /** Puts a container over the village icons and under their names (the incoming-attack rings: a ring never hides a name). */
+  addBelowLabels(c: Container): void {
+    this.screenPart.addChildAt(c, this.screenPart.getChildIndex(this.labelLayer));
+  }
+
   destroy(): void {
     for (const t of this.textures.values()) t.destroy(true);
     if (this.dot !== Texture.WHITE) this.dot.destroy(true);

@@ -4,6 +4,19 @@ import { body } from '../../http/validate';
 import { testingFinishRequest, testingStartTimeRequest } from '../../contract/server';
 import { setFinished } from '../../db/world';
 import { serverState } from '../serverState/state';
+import { z } from 'zod';
+import { badRequest } from '../../http/errors';
+import { addUnits } from '../../db/units';
+import { findUnit } from '../../game/data/units';
+import { touchVillage } from '../units/touch';
+import { transaction } from '../units/tx';
+import { refreshStarvation } from '../units/starvation';
+
+/** POST testing/units: units of the table's keys, 1 to 100,000 each, added at home in a village. */
+const testingUnitsRequest = z.object({
+  village_id: z.number().int().positive(),
+  units: z.record(z.string().refine((k) => !!findUnit(k), 'There is no unit of that type'), z.number().int().min(1).max(100_000)),
+});
 
 /**
  * Testing tools (TESTING_TOOLS=on only; otherwise these routes do not exist and answer 404).
@@ -26,5 +39,20 @@ export function register(router: Router, deps: Deps): void {
     await deps.db('world').where({ id: 1 }).update({ start_time: startTime });
     deps.world.startTime = startTime;
     ctx.body = serverState(deps);
+  });
+
+  // Units a test needs without hours of training (Settlers need town hall 5 and 5,000 of each resource):
+  // the village is first brought to now (its stock and queue), since the new units eat from now on.
+  router.post('/testing/units', async (ctx) => {
+    const req = body(ctx, testingUnitsRequest, 'error_400');
+    ctx.body = await transaction(deps, async (trx) => {
+      if (!(await touchVillage(trx, deps, req.village_id, deps.now()))) throw badRequest('error_400', 'There is no such village');
+      await addUnits(trx, req.village_id, req.village_id, req.units);
+      // The new mouths may make the village starve: keep starves_at true to the new consumption.
+      await refreshStarvation(trx, deps, req.village_id);
+      const rows: Array<{ unit: string; amount: number }> = await trx('village_units')
+        .where({ village_id: req.village_id, location_village_id: req.village_id }).select('unit', 'amount');
+      return { village_id: req.village_id, home: Object.fromEntries(rows.map((r) => [r.unit, Number(r.amount)])) };
+    });
   });
 }
