@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { GameContext, type GameContextValue } from './game';
@@ -11,6 +11,7 @@ import { getVillage } from '../api/villages';
 import { logout as logoutCall } from '../api/auth';
 import { notifyError } from '../api/errors';
 import { readCurrentVillage, storeCurrentVillage } from './sessionStore';
+import { createRefreshScheduler, type RefreshScheduler } from './refresh';
 
 /**
  * Loads the server data every page reads (server state, account, profile, game data, current village)
@@ -94,6 +95,38 @@ export function GameProvider({ children }: { children: ReactNode }) {
     const timer = setInterval(() => send({ type: 'TICK', now: new Date(Date.now() + clockSkewMs) }), SESSION_TICK_MS);
     return () => clearInterval(timer);
   }, [authenticated, clockSkewMs, send]);
+
+  // The player's state refreshes on its own (client/app/refresh.ts): incoming attacks show up without
+  // Reload. Unlike reload it keeps the builders choice (a player's pick, not stale data).
+  const refreshPlayer = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
+    void queryClient.invalidateQueries({ queryKey: ['village'] });
+    void queryClient.invalidateQueries({ queryKey: ['units'] });
+  }, [queryClient]);
+  const skewRef = useRef(clockSkewMs);
+  skewRef.current = clockSkewMs;
+  const scheduler = useRef<RefreshScheduler | undefined>(undefined);
+  useEffect(() => {
+    if (status !== 'playing') return;
+    const s = createRefreshScheduler({
+      refresh: refreshPlayer,
+      isVisible: () => document.visibilityState === 'visible',
+      now: () => Date.now() + skewRef.current,
+    });
+    scheduler.current = s;
+    const onVisibility = () => s.visibilityChanged();
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      s.stop();
+      scheduler.current = undefined;
+    };
+  }, [status, refreshPlayer]);
+  // The current village's movements (incoming and outgoing): refresh again when the next falls due.
+  const dueTimes = (villageQuery.data?.movements ?? []).map((m) => m.due_at).join(',');
+  useEffect(() => {
+    scheduler.current?.setDueTimes(dueTimes ? dueTimes.split(',').map((d) => Date.parse(d)) : []);
+  }, [dueTimes, status]);
 
   const [buildersActive, setBuildersActive] = useState(false);
 

@@ -5,8 +5,8 @@ import '../../client/routes/village/village.css';
 import '../../client/routes/army/army.css';
 import { unitKeys } from '../army/fixtures';
 import {
-  battleReport, brokenBattle, conquestReport, defenceLost, destructionReport, moveTurnedBack, reinforceArrived, returnReport, scoutReport, scoutSeen,
-  settled, settleFailed, starvationReport, unknownKind,
+  battleReport, brokenBattle, conquestReport, defenceLost, destructionReport, moveTurnedBack, namedBattle, reinforceArrived, returnReport, scoutReport, scoutSeen,
+  scoutSeenNamed, settled, settleFailed, starvationReport, unknownKind,
 } from './fixtures';
 
 const meta: Meta<typeof ReportView> = {
@@ -33,6 +33,12 @@ export const Battle: Story = {
       '50 Militia', '12 Militia', '38 Militia', '1 Noble', '30 Spearman', 'Reinforcements from Village 31', '10 Archer', '61 / 14', '30 / 30', '10 / 10', 'Loot', '300 Wood', '120 Stone',
       'Siege damage', 'Walls: level 3 → 2', '40 damage points', 'Loyalty: 100 → 78', 'lowered by the Nobles', 'Attack strength', '4,800', 'Defence strength', '2,100'],
   },
+};
+
+/** The defender's copy as written now: the names stored at the battle, not "Village 44 · Player 7". */
+export const BattleNamed: Story = {
+  args: { report: namedBattle },
+  parameters: { keyContent: ['Ravensford was attacked: defeat', "Aldric's village (3|6)", 'Aldric', 'Ravensford (-1|-5)', 'Brenna', '3 Militia'] },
 };
 
 /** A siege with two targets (one undamaged) and the walls, and the Nobles took the village. */
@@ -68,6 +74,12 @@ export const Scout: Story = {
 export const ScoutSeen: Story = {
   args: { report: scoutSeen },
   parameters: { keyContent: ['Scouts were seen near Highmoor', 'The scouts were caught.', 'Your losses', '2 Scout'] },
+};
+
+/** The target's copy as written now: who sent the scouts, from which village. */
+export const ScoutSeenNamed: Story = {
+  args: { report: scoutSeenNamed },
+  parameters: { keyContent: ['Scouts were seen near Ravensford', 'Ravensford (-1|-5)', 'Brenna', 'From', "Aldric's village (3|6)", 'Aldric'] },
 };
 
 export const Return: Story = {

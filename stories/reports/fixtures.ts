@@ -100,6 +100,29 @@ export const settled: ReportDetail = {
   data: { village_id: 40, x: 20, y: 4 },
 };
 
+/**
+ * The defender's copy of a battle as the server writes it now: both villages' names and places and
+ * both players' names as they were at the battle (the attacker's village is not the reader's own).
+ */
+export const namedBattle: ReportDetail = {
+  id: 105, kind: 'battle', title: 'Ravensford was attacked: defeat', read: true, created_at: at,
+  data: {
+    attacker: { user_id: 7, username: 'Aldric', village_id: 44, name: "Aldric's village", x: 3, y: 6, units: { melee1: 3 }, lost: {} },
+    defender: { user_id: 9, username: 'Brenna', village_id: 12, name: 'Ravensford', x: -1, y: -5,
+      groups: [{ owner: 'home', units: { melee1: 1 } }], lost: [{ owner: 'home', units: { melee1: 1 } }] },
+    movement_id: 612, winner: 'attacker', luck: 0.08, wall: 0, attackStrength: 32, defenceStrength: 15,
+    loot: { wood: 15, stone: 15, iron: 15, food: 15 }, siege: [], loyalty: { from: 100, to: 100, result: 'unchanged' }, moveType: 'attack',
+  },
+};
+
+/** The target's copy of a scouting as written now: who sent the scouts, from where. */
+export const scoutSeenNamed: ReportDetail = {
+  id: 106, kind: 'scout', title: 'Scouts were seen near Ravensford', read: true, created_at: at,
+  data: { village_id: 12, name: 'Ravensford', x: -1, y: -5, username: 'Brenna',
+    attacker: { user_id: 7, username: 'Aldric', village_id: 44, name: "Aldric's village", x: 3, y: 6 },
+    success: true, defenderLosses: [] },
+};
+
 /** A kind this client does not know (a newer server): shown field by field, never a crash. */
 export const unknownKind: ReportDetail = {
   id: 103, kind: 'event_supply', title: 'Supplies delivered to the Mining location', read: true, created_at: at,

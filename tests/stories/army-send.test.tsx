@@ -112,3 +112,25 @@ describe('the send page (through the client API)', () => {
     expect(posts()[1]!.body).toEqual(expected);
   });
 });
+
+describe('the target block and the arrival', () => {
+  it('each of X, Y and Move type has its label right above its own input (one field box each)', () => {
+    render(<send.Prefilled />);
+    const block = screen.getByTestId('send-target');
+    for (const name of ['X', 'Y', 'Move type']) {
+      const input = within(block).getByLabelText(name, { exact: true });
+      const field = input.closest('.ak-field')!;
+      expect(field).toBeTruthy();
+      // The label and its input are the field's only two children, label first.
+      expect([...field.children].map((c) => c.tagName)).toEqual(['LABEL', input.tagName]);
+      expect(field.children[0]!.textContent).toBe(name);
+    }
+  });
+
+  it('the arrival shows seconds (UTC)', () => {
+    render(<send.Validated initialValidation={{ valid: true, missing: [], duration_ms: 57_000, arrival: '2026-11-22T02:56:37.000Z', warnings: [] }} />);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('22/11/2026, 02:56:37');
+    expect(status.textContent).toContain('0:00:57');
+  });
+});

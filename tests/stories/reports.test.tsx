@@ -1,6 +1,6 @@
 /** The report page shows every field the server writes, by kind, with unit icons; the list marks kinds and unread ones. */
 import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { composeStories } from '@storybook/react';
 import * as reportStories from '../../stories/reports/Report.stories';
 import * as listStories from '../../stories/reports/ReportsList.stories';
@@ -86,5 +86,33 @@ describe('reports list', () => {
     render(<list.Empty />);
     expect(screen.getByText('No reports yet.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('names stored in the report', () => {
+  const fact = (label: string) => {
+    const dt = [...screen.getByTestId('report').querySelectorAll('dt')].find((d) => d.textContent === label)!;
+    return dt.nextElementSibling!.textContent;
+  };
+
+  it('a battle shows both villages and players by the names stored at the battle', () => {
+    render(<report.BattleNamed />);
+    expect(fact('Attacker')).toBe("Aldric's village (3|6) · Aldric");
+    expect(fact('Defender')).toBe('Ravensford (-1|-5) · Brenna');
+  });
+
+  it('an older battle without names falls back to the own village name or ids', () => {
+    render(<report.Battle />);
+    expect(fact('Attacker')).toBe('Highmoor · Player 7');
+    expect(fact('Defender')).toBe('Ravensford (15|-3) · Player 9');
+    cleanup();
+    render(<report.Battle villageName={() => undefined} />);
+    expect(fact('Attacker')).toBe('Village 11 · Player 7');
+  });
+
+  it("the target's copy of a scouting names who sent the scouts", () => {
+    render(<report.ScoutSeenNamed />);
+    expect(fact('Target')).toBe('Ravensford (-1|-5) · Brenna');
+    expect(fact('From')).toBe("Aldric's village (3|6) · Aldric");
   });
 });

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
 import { Icon } from '../../panels/Icon';
-import { formatDateTime, formatDuration } from '../../panels/format';
+import { formatDuration } from '../../panels/format';
 import { useText } from '../../panels/text';
 import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '../../api/units';
-import { buildArmy, nobleChoiceApplies, sendBody } from './armyMath';
+import { buildArmy, formatArrival, nobleChoiceApplies, sendBody } from './armyMath';
 import { NobleChoice } from './NobleChoice';
 import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
@@ -76,12 +76,13 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
       {keys.length === 0 ? <p className="ak-vpage__empty">{t('army.overview.noHome')}</p>
         : <UnitInputs idPrefix="send" keys={keys} values={units} available={home} onChange={(k, v) => setUnits((s) => ({ ...s, [k]: v }))} />}
       <h3>{t('army.send.target')}</h3>
-      <div className="ak-army__grid">
-        <div className="ak-army__field"><label htmlFor="send-x">{t('army.send.x')}</label>
+      {/* Each label stands right above its own input (the shell's .ak-field), the three side by side. */}
+      <div className="ak-army__target" data-testid="send-target">
+        <div className="ak-field ak-army__coord"><label className="ak-field__label" htmlFor="send-x">{t('army.send.x')}</label>
           <input id="send-x" className="ak-input" inputMode="numeric" value={x} onChange={(e) => setX(e.target.value)} /></div>
-        <div className="ak-army__field"><label htmlFor="send-y">{t('army.send.y')}</label>
+        <div className="ak-field ak-army__coord"><label className="ak-field__label" htmlFor="send-y">{t('army.send.y')}</label>
           <input id="send-y" className="ak-input" inputMode="numeric" value={y} onChange={(e) => setY(e.target.value)} /></div>
-        <div className="ak-army__field"><label htmlFor="send-type">{t('army.send.moveType')}</label>
+        <div className="ak-field ak-army__movetype"><label className="ak-field__label" htmlFor="send-type">{t('army.send.moveType')}</label>
           <select id="send-type" className="ak-input" value={moveType} onChange={(e) => setMoveType(e.target.value as MoveType)}>
             {MOVE_TYPES.map((m) => <option key={m} value={m}>{t(`movements.${m}`)}</option>)}
           </select></div>
@@ -93,8 +94,9 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
       {validation && (
         <div role="status" className="ak-army__result">
           <dl className="ak-vpage__facts">
-            <dt>{t('army.send.travel')}</dt><dd>{formatDuration(Math.ceil(validation.duration_ms / 1000))}</dd>
-            <dt>{t('army.send.arrival')}</dt><dd>{formatDateTime(validation.arrival)}</dd>
+            <div><dt>{t('army.send.travel')}</dt><dd>{formatDuration(Math.ceil(validation.duration_ms / 1000))}</dd></div>
+            {/* With seconds: at high game speeds a march lasts about a minute. */}
+            <div><dt>{t('army.send.arrival')}</dt><dd>{formatArrival(validation.arrival)}</dd></div>
           </dl>
           {validation.missing.length > 0 && <p className="ak-army__missing">{t('army.send.missing', { units: validation.missing.map((k) => t(`units.${k}`)).join(', ') })}</p>}
           {validation.warnings.length > 0 && (

@@ -6,7 +6,7 @@ import type { Army } from '../../api/units';
 import { armyCount } from '../army/armyMath';
 import { UnitList } from '../army/UnitList';
 import { Facts } from './Facts';
-import type { BattleData } from './reportData';
+import type { BattleData, ReportSide } from './reportData';
 import { survivors } from './reportData';
 
 export interface ReportPartProps {
@@ -16,6 +16,20 @@ export interface ReportPartProps {
 }
 
 const RES = ['wood', 'stone', 'iron', 'food'] as const;
+
+/**
+ * A side of a report: the village's name and place and the player's name as stored at the arrival;
+ * an older report without them falls back to the player's own village name or "Village 12 · Player 3".
+ */
+export function SideName({ side, villageName }: { side: ReportSide } & Pick<ReportPartProps, 'villageName'>) {
+  const t = useText();
+  const { name, x, y, username, user_id: userId, village_id: villageId } = side;
+  const place = name
+    ? <>{name}{typeof x === 'number' && typeof y === 'number' && <> {formatCoords(x, y)}</>}</>
+    : villageId === null || villageId === undefined ? '—' : villageName?.(villageId) ?? t('reports.report.village', { id: villageId });
+  const who = username ?? (userId === null || userId === undefined ? undefined : t('reports.report.player', { id: userId }));
+  return <>{place}{who !== undefined && <span className="ak-reports__sub"> · {who}</span>}</>;
+}
 
 /** A battle (attack or siege): the sides, the armies and their losses, loot, siege hits and loyalty. */
 export function BattleReport({ d, order, villageName }: ReportPartProps & { d: BattleData }) {
@@ -36,8 +50,8 @@ export function BattleReport({ d, order, villageName }: ReportPartProps & { d: B
       {fate === 'conquered' && <p className="ak-reports__banner ak-reports__banner--fate" role="note"><Icon name="ui:loyalty" />{t('reports.report.conquered')}</p>}
       {fate === 'destroyed' && <p className="ak-reports__banner ak-reports__banner--fate" role="note"><Icon name="ui:attack_alert" />{t('reports.report.destroyed')}</p>}
       <Facts items={[
-        [t('reports.report.attacker'), <>{place(a.village_id)}{a.user_id !== null && <span className="ak-reports__sub"> · {t('reports.report.player', { id: a.user_id })}</span>}</>, 'stat:attack'],
-        [t('reports.report.defender'), <>{def.name} {formatCoords(def.x, def.y)}{def.user_id !== null && <span className="ak-reports__sub"> · {t('reports.report.player', { id: def.user_id })}</span>}</>, 'stat:defense'],
+        [t('reports.report.attacker'), <SideName side={a} villageName={villageName} />, 'stat:attack'],
+        [t('reports.report.defender'), <SideName side={def} villageName={villageName} />, 'stat:defense'],
         d.moveType !== undefined && [t('reports.report.moveType'), t(`movements.${d.moveType}`)],
         d.winner !== undefined && [t('reports.report.winner'), d.winner === 'attacker' ? t('reports.report.attackerWon') : t('reports.report.defenderWon')],
         d.luck !== undefined && [t('reports.report.luck'), formatPercent(d.luck)],

@@ -3,7 +3,7 @@ import { formatCoords, formatNumber } from '../../panels/format';
 import { panelText, useText } from '../../panels/text';
 import { sumGroups } from '../army/armyMath';
 import { UnitList } from '../army/UnitList';
-import type { ReportPartProps } from './BattleReport';
+import { SideName, type ReportPartProps } from './BattleReport';
 import { Facts } from './Facts';
 import { isArmyLike, type MoveData, type ScoutData, type StarvationData } from './reportData';
 
@@ -30,8 +30,9 @@ export function ScoutReport({ d, order, villageName }: ReportPartProps & { d: Sc
     <>
       <Facts items={[
         d.name !== undefined && d.x !== undefined && d.y !== undefined
-          ? [t('reports.report.target'), `${d.name} ${formatCoords(d.x, d.y)}`, 'stat:scout']
+          ? [t('reports.report.target'), <SideName side={{ user_id: null, village_id: d.village_id ?? null, name: d.name, x: d.x, y: d.y, username: d.username }} />, 'stat:scout']
           : d.village_id !== undefined && [t('reports.report.villageLabel'), villageName?.(d.village_id) ?? t('reports.report.village', { id: d.village_id })],
+        d.attacker && [t('reports.report.from'), <SideName side={d.attacker} villageName={villageName} />, 'stat:attack'],
         d.to && [t('reports.report.target'), formatCoords(d.to.x, d.to.y)],
         d.success !== undefined && [t('reports.report.result'), d.success ? t('reports.report.scoutSucceeded') : t('reports.report.scoutFailed')],
       ]} />

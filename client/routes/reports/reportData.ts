@@ -1,12 +1,25 @@
 import type { Army } from '../../api/units';
 
 /**
+ * The attacking side as it was at the arrival: its village's name and place and its player's name are
+ * stored with the report (reports before that carry only the ids).
+ */
+export interface ReportSide {
+  user_id: number | null;
+  village_id: number | null;
+  username?: string | null;
+  name?: string | null;
+  x?: number | null;
+  y?: number | null;
+}
+
+/**
  * The `data` of a report as the server writes it (server/api/units/arrival.ts). Reports are stored
  * JSON, so every field is read defensively: an older or other-kind report simply lacks some.
  */
 export interface BattleData {
-  attacker?: { user_id: number | null; village_id: number | null; units: Army; lost: Army };
-  defender?: { user_id: number | null; village_id: number; name: string; x: number; y: number; groups: Array<{ owner: number | 'home'; units: Army }>; lost: Array<{ owner: number | 'home'; units: Army }> };
+  attacker?: ReportSide & { units: Army; lost: Army };
+  defender?: { user_id: number | null; username?: string | null; village_id: number; name: string; x: number; y: number; groups: Array<{ owner: number | 'home'; units: Army }>; lost: Array<{ owner: number | 'home'; units: Army }> };
   winner?: 'attacker' | 'defender';
   luck?: number;
   wall?: number;
@@ -28,6 +41,10 @@ export interface ScoutData {
   name?: string;
   x?: number;
   y?: number;
+  /** The target's player at the time (newer reports). */
+  username?: string | null;
+  /** Who sent the scouts (newer reports). */
+  attacker?: ReportSide;
   success?: boolean;
   sent?: Army;
   lost?: Army;
