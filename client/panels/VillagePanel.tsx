@@ -51,7 +51,7 @@ export function VillagePanel({ village, clockSkewMs, loading, error, onRetry, in
     <PanelFrame
       className="ak-vpanel"
       aria-label={t('panels.villagePanel.label')}
-      title={v ? <><Icon name="ui:village" /><span className="ak-vpanel__name">{v.name}</span></> : t('panels.villagePanel.label')}
+      title={v ? <><Icon name="ui:village" /><span className="ak-vpanel__name" title={v.name}>{v.name}</span></> : t('panels.villagePanel.label')}
       actions={v && !loading && !error ? (
         <button
           type="button"
