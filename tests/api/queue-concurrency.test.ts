@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { buildingOf } from '../../server/game/data/buildings';
 import { costAt } from '../../server/game/economy';
-import { buildingId, cast, queueRows, setStock, setUser, stockOf, userRow, type Cast } from './queueSupport';
+import { buildingId, cast, freshVillage, queueRows, setLevel, setStock, setUser, stockOf, userRow, type Cast } from './queueSupport';
+import { tierOf } from '../../server/game/data/tiers';
 
 /**
  * Races on the real PostgreSQL through real HTTP: many requests at once on one village. The village
@@ -57,6 +58,32 @@ describe('queue concurrency', () => {
     expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
     expect(rs.filter((r) => r.status === 404)).toHaveLength(29);
     expect(await stockOf(s, v)).toEqual({ wood: before.wood + 100, stone: before.stone + 100, iron: before.iron + 100, food: before.food + 100 });
+  });
+
+  it('parallel requests of every kind on one village fill its queue exactly: each sees the items queued before it', async () => {
+    // A request that waited for the village lock must read the queue as the one before it left it
+    // (the rules read after the lock, not from the snapshot the lock statement started with).
+    const { village: v, token } = await freshVillage(s);
+    await setLevel(s, v.id, 'barracks', 1);
+    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    const farm = await buildingId(s, v.id, 'farm');
+    const calls = Array.from({ length: 24 }, (_, i) => (i % 3 === 0
+      ? s.api('POST', `/villages/${v.id}/queue/culture`, { token, body: { amount: 1 } })
+      : i % 3 === 1
+        ? s.api('POST', `/villages/${v.id}/queue/building/${farm}`, { token, body: {} })
+        : s.api('POST', `/villages/${v.id}/queue/unit/melee1`, { token, body: { amount: 1 } })));
+    const rs = await Promise.all(calls);
+    const full = tierOf('village').queueLength;
+    const ok = rs.filter((r) => r.status === 200);
+    expect(ok.length).toBe(full);
+    expect(rs.filter((r) => r.status !== 200).every((r) => r.status === 400 && r.body.message === 'Queue is full')).toBe(true);
+    const rows = await queueRows(s, v.id);
+    expect(rows).toHaveLength(full);
+    // Farm levels queued one after the other: each request saw the levels queued before it.
+    const levels = rows.filter((r) => r.kind === 'building').map((r) => r.level);
+    expect(levels).toEqual(levels.map((_, i) => levels[0]! + i));
+    // Each answer lists the items queued before it plus its own.
+    expect(ok.map((r) => r.body.buildQueue.length).sort()).toEqual(Array.from({ length: full }, (_, i) => i + 1));
   });
 
   it('parallel commissions of districts fill the one slot once', async () => {

@@ -5,14 +5,13 @@ import { badRequest, unauthorized } from '../../http/errors';
 import { body, idParam } from '../../http/validate';
 import { builderCharges } from '../../contract/economy';
 import { buyUnitRequest, queueUnitRequest } from '../../contract/units';
-import { userById } from '../../db/users';
-import { researchedKeys, spendBuilders } from '../../db/queue';
-import { addItem, productionOf, QUEUE_TEXT } from '../../game/queue';
+import { researchedKeys } from '../../db/queue';
+import { addItem } from '../../game/queue';
 import { canTrain } from '../../game/battle';
 import { findUnit, UNITS } from '../../game/data/units';
 import { withVillage } from '../economy/session';
-import { itemView, queueBody } from '../economy/view';
-import { villageById, villageDistricts } from '../../db/villages';
+import { commitQueued } from '../economy/queue';
+import { villageById } from '../../db/villages';
 import { ownVillage } from '../villages/access';
 
 export const UNITS_KEY = 'error_units';
@@ -24,24 +23,18 @@ export const UNITS_KEY = 'error_units';
  */
 async function train(deps: Deps, auth: ReturnType<typeof requireAuth>, villageId: number, unitKey: string, amount: number, withBuilders: boolean | number | undefined) {
   return withVillage(deps, auth, villageId, UNITS_KEY, async (s) => {
-    const user = s.village.user_id === null ? undefined : await userById(s.trx, s.village.user_id);
-    if (!user) throw unauthorized();
-    const researched = await researchedKeys(s.trx, user.id);
+    const account = s.account;
+    if (!account) throw unauthorized();
+    const researched = account.researched;
     const check = canTrain(unitKey, s.economy.buildings, researched);
     if (!check.ok) throw badRequest(UNITS_KEY, check.error, { missing: check.missing });
     const u = findUnit(unitKey)!;
     const cost = { wood: u.cost.wood * amount, stone: u.cost.stone * amount, iron: u.cost.iron * amount, food: u.cost.food * amount };
     const r = addItem(s.economy, { kind: 'unit', target: u.key, amount, level: null, cost, work: u.work * amount, builders: builderCharges(withBuilders) }, {
-      now: s.now.getTime(), districts: await villageDistricts(s.trx, s.village.id), researched, researching: user.researching !== null,
-      builders: user.builders, env: s.loaded.env,
+      now: s.now.getTime(), districts: account.districts, researched, researching: account.researching !== null,
+      builders: account.builders, env: s.loaded.env,
     });
-    if (!r.ok) throw badRequest(UNITS_KEY, r.error);
-    if (!(await spendBuilders(s.trx, user.id, r.buildersSpent))) throw badRequest(UNITS_KEY, QUEUE_TEXT.notEnoughBuilders);
-    const saved = await s.save(r.economy);
-    const entry = saved.queue[saved.queue.length - 1];
-    const after = await userById(s.trx, user.id);
-    const production = productionOf(s.loaded.env, saved.buildings);
-    return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), after?.builders ?? 0);
+    return commitQueued(s, r, UNITS_KEY);
   });
 }
 
