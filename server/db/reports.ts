@@ -21,11 +21,26 @@ export interface NewReport {
 }
 
 export async function insertReport(trx: Conn, r: NewReport): Promise<number> {
-  const rows: Array<{ id: number }> = await trx('reports')
-    .insert({ user_id: r.userId, kind: r.kind, title: r.title, data: JSON.stringify(r.data), read: false, created_at: r.at })
-    .returning('id');
-  await trx('users').where({ id: r.userId }).increment('unread_reports', 1);
-  return rows[0].id;
+  return (await insertReports(trx, [r]))[0];
+}
+
+/**
+ * Inserts reports and raises each account's unread counter by its number of them, in one statement
+ * (a data-modifying CTE). Returns the ids in the order given.
+ */
+export async function insertReports(trx: Conn, reports: readonly NewReport[]): Promise<number[]> {
+  if (reports.length === 0) return [];
+  const values = reports.map(() => '(?::int, ?, ?, ?::jsonb, false, ?::timestamptz, ?::int)').join(', ');
+  const r = await trx.raw(
+    `WITH x(user_id, kind, title, data, read, created_at, n) AS (VALUES ${values}),
+       ins AS (INSERT INTO reports (user_id, kind, title, data, read, created_at)
+               SELECT user_id, kind, title, data, read, created_at FROM x ORDER BY n RETURNING id),
+       counters AS (UPDATE users u SET unread_reports = u.unread_reports + c.k
+                    FROM (SELECT user_id, count(*)::int AS k FROM x GROUP BY user_id) c WHERE u.id = c.user_id)
+     SELECT id FROM ins ORDER BY id`,
+    reports.flatMap((rep, i) => [rep.userId, rep.kind, rep.title, JSON.stringify(rep.data), rep.at, i]),
+  );
+  return ((r.rows ?? r) as Array<{ id: number }>).map((row) => Number(row.id));
 }
 
 export async function reportsPage(db: Conn, userId: number, page: number, size: number): Promise<{ rows: ReportRow[]; total: number }> {

@@ -37,15 +37,14 @@ export async function unitsAbroad(db: Conn, villageId: number): Promise<Standing
     .where('amount', '>', 0).orderBy(['location_village_id', 'unit']);
 }
 
-/** Adds an army to (owner, location); zero counts are skipped. */
+/** Adds an army to (owner, location) in one statement; zero counts are skipped. */
 export async function addUnits(trx: Conn, ownerId: number, locationId: number, army: Army): Promise<void> {
-  for (const [unit, amount] of Object.entries(army)) {
-    if (!(amount > 0)) continue;
-    await trx('village_units')
-      .insert({ village_id: ownerId, location_village_id: locationId, unit, amount })
-      .onConflict(['village_id', 'location_village_id', 'unit'])
-      .merge({ amount: trx.raw('village_units.amount + excluded.amount') });
-  }
+  const rows = Object.entries(army).filter(([, amount]) => amount > 0)
+    .map(([unit, amount]) => ({ village_id: ownerId, location_village_id: locationId, unit, amount }));
+  if (rows.length === 0) return;
+  await trx('village_units').insert(rows)
+    .onConflict(['village_id', 'location_village_id', 'unit'])
+    .merge({ amount: trx.raw('village_units.amount + excluded.amount') });
 }
 
 /**

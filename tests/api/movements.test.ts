@@ -4,6 +4,7 @@ import { placeVillage } from '../support/players';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { HOUR, cast, setLevel, setStock, setUser, type Cast } from './queueSupport';
 import { giveUnits, unitsRows } from './unitsSupport';
+import { isLand, tileAt } from '../../server/game/world/terrain';
 
 /** Arrivals on the real PostgreSQL: attack, return with loot, reinforce and send back, scout, move, settle, call back. */
 describe('movements and arrivals', () => {
@@ -52,6 +53,13 @@ describe('movements and arrivals', () => {
     const [def] = await reports(c.other.id);
     expect(att.data.winner).toBe('attacker');
     expect(def.kind).toBe('battle');
+    // Both sides' names as they were at the battle are stored in the report (they may change later).
+    const names = {
+      attacker: { user_id: c.owner.id, username: c.owner.username, village_id: v(), name: c.owner.village.name, x: c.owner.village.x, y: c.owner.village.y },
+      defender: { user_id: c.other.id, username: c.other.username, village_id: near, name: `${c.other.username}'s village`, ...nearXY },
+    };
+    expect(att.data).toMatchObject(names);
+    expect(def.data).toMatchObject(names);
     const prof = await s.api('GET', '/profiles/user', { token: c.other.token });
     expect(JSON.stringify(prof.body)).toContain('"reports":1');
     s.clock.set(back.due_at);
@@ -92,6 +100,11 @@ describe('movements and arrivals', () => {
     const [rep] = await reports(c.owner.id);
     expect(rep.kind).toBe('scout');
     expect(rep.data.report).toMatchObject({ wallLevel: 0, armySize: 7 });
+    const attacker = { user_id: c.owner.id, username: c.owner.username, village_id: v(), name: c.owner.village.name, x: c.owner.village.x, y: c.owner.village.y };
+    const target = { village_id: near, name: `${c.other.username}'s village`, ...nearXY, username: c.other.username };
+    expect(rep.data).toMatchObject({ ...target, attacker });
+    const [seen] = await reports(c.other.id);
+    expect(seen.data).toMatchObject({ ...target, attacker });
     expect(await unitsRows(s, near)).toEqual({ melee1: 7 });
   });
 
@@ -124,23 +137,23 @@ describe('movements and arrivals', () => {
     expect(await s.testDb.db('movements').count('* as n').first()).toMatchObject({ n: 0 });
   });
 
-  it('settlers found a village when culture allows', async () => {
+  it('settlers found a village when culture allows, named like a spawned one and numbered', async () => {
     await giveUnits(s, v(), { special1: 1, melee1: 2 });
     await setUser(s, c.owner.id, { culture: 1e9 });
-    const spot = { x: c.owner.village.x + 4, y: c.owner.village.y + 4 };
+    const { seed } = s.running.deps.world;
+    const spot = [...Array(9).keys()].map((i) => ({ x: c.owner.village.x + 4, y: c.owner.village.y + 4 - i }))
+      .find((p) => isLand(tileAt(seed, p.x, p.y)))!;
     await s.testDb.db('village_tiles').where(spot).delete();
     const st = await send({ units: { special1: 1, melee1: 2 }, ...spot, moveType: 'settle' });
     s.clock.advance(st.body.duration_ms);
     await processDueMovements(s.running.deps);
     const nv = await s.testDb.db('villages').where(spot).first();
     const rep = (await reports(c.owner.id)).at(-1);
-    if (rep?.title === 'You cannot settle a village right now') {
-      // The random tile was water: the refusal is the rule's answer.
-      expect(rep.data.reason).toBe('tile');
-    } else {
-      expect(nv.user_id).toBe(c.owner.id);
-      expect(await unitsRows(s, nv.id)).toEqual({ melee1: 2 });
-    }
+    expect(rep?.title).toBe(`A new village was founded at (${spot.x}|${spot.y})`);
+    expect(nv.user_id).toBe(c.owner.id);
+    expect(await unitsRows(s, nv.id)).toEqual({ melee1: 2 });
+    // The owner already has "<username>'s village" (spawned): the new one is the 2nd of that name.
+    expect(nv.name).toBe(`${c.owner.username}'s village 2`);
   });
 
   it('a won siege damages its target and the walls as the report says; surviving Nobles conquer or destroy at low loyalty', async () => {

@@ -132,6 +132,53 @@ describe('siege, conquest and destruction', () => {
     await setUser(s, c.owner.id, { culture: 0 });
   });
 
+  it('conquest disbands the old owner\'s troops of the village abroad and on the move (return trips too), listed in their report', async () => {
+    const t = await victim();
+    const host = (await victim()).id;
+    await setUser(s, c.owner.id, { culture: 1e9 });
+    await s.testDb.db('villages').where({ id: t.id }).update({ loyalty: 5, loyalty_at: s.clock.now() });
+    await giveUnits(s, t.id, { melee1: 5 }, host); // reinforcing another of the old owner's villages
+    const r = await send({ units: { cav4: 100, special2: 1 }, x: t.x, y: t.y, moveType: 'attack' });
+    expect(r.status).toBe(200);
+    const arrival = Date.parse(r.body.arrival);
+    // Shortly before the Nobles land: t sends an army to the host, and an army of t is on its way home with loot.
+    s.clock.set(new Date(arrival - 3 * 60_000).toISOString());
+    await giveUnits(s, t.id, { cav1: 2 });
+    const hostRow = await s.testDb.db('villages').where({ id: host }).first('x', 'y');
+    const away = await s.api('POST', `/units/village/${t.id}/send`, { token: c.other.token, body: { units: { cav1: 2 }, x: hostRow.x, y: hostRow.y, moveType: 'reinforce' } });
+    expect(away.status).toBe(200);
+    const [homeward] = await s.testDb.db('movements').insert({
+      kind: 'returning', origin_kind: 'attack', user_id: c.other.id, from_village_id: t.id, from_x: t.x + 5, from_y: t.y,
+      to_village_id: t.id, to_x: t.x, to_y: t.y, units: JSON.stringify({ cav1: 3 }), resources: JSON.stringify({ wood: 10 }),
+      started_at: s.clock.now(), due_at: new Date(arrival + 10 * 60_000),
+    }).returning('id');
+    expect(Date.parse(away.body.arrival)).toBeGreaterThan(arrival);
+    s.clock.set(r.body.arrival);
+    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0 });
+    expect((await s.testDb.db('villages').where({ id: t.id }).first('user_id')).user_id).toBe(c.owner.id);
+    // Nothing of t's old army is left anywhere, at home, abroad or on the way (so none of it eats for t:
+    // a village's food counts its own units wherever they stand and its armies on the move).
+    expect(await s.testDb.db('village_units').where({ village_id: t.id })).toEqual([]);
+    expect(await s.testDb.db('movements').where({ from_village_id: t.id })).toEqual([]);
+    // The old owner's report lists what was disbanded; the conqueror's does not.
+    const theirs = await s.testDb.db('reports').where({ user_id: c.other.id, kind: 'battle' }).orderBy('id', 'desc').first();
+    const data = typeof theirs.data === 'string' ? JSON.parse(theirs.data) : theirs.data;
+    expect(data.loyalty.result).toBe('conquered');
+    expect(data.disbanded.abroad).toEqual([{ village_id: host, units: { melee1: 5 } }]);
+    expect(data.disbanded.moving).toEqual([
+      { movement_id: away.body.movement_id, kind: 'reinforce', units: { cav1: 2 }, resources: {} },
+      { movement_id: Number(homeward.id ?? homeward), kind: 'returning', units: { cav1: 3 }, resources: { wood: 10 } },
+    ].sort((a, b) => a.movement_id - b.movement_id));
+    const mine = await s.testDb.db('reports').where({ user_id: c.owner.id, kind: 'battle' }).orderBy('id', 'desc').first();
+    expect((typeof mine.data === 'string' ? JSON.parse(mine.data) : mine.data).disbanded).toBeUndefined();
+    // Later, nothing arrives anywhere from t: the new owner's village holds no troops of t, the host none of t's cav1.
+    s.clock.set(new Date(arrival + 3_600_000).toISOString());
+    await processDueMovements(deps());
+    expect(await s.testDb.db('village_units').where({ village_id: t.id })).toEqual([]);
+    expect(await s.testDb.db('village_units').where({ location_village_id: host, unit: 'cav1' })).toEqual([]);
+    await setUser(s, c.owner.id, { culture: 0 });
+  });
+
   it('destruction leaves no orphan rows; armies heading there turn back, its own armies are lost with it', async () => {
     const t = await victim();
     const host = (await victim()).id;

@@ -1,11 +1,12 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
-import { deleteMovement, turnHome, type ArmyMovement } from '../../db/movements';
+import { ARMY_KINDS, deleteMovement, turnHome, type ArmyMovement } from '../../db/movements';
 import { addUnits, groupArmies, setUnits, unitsAt } from '../../db/units';
-import { insertReport } from '../../db/reports';
+import { insertReport, insertReports, type NewReport } from '../../db/reports';
+import { usernames } from '../../db/users';
 import { insertVillage, tierCounts, villageById, villageDistricts } from '../../db/villages';
 import { setBuildingLevel } from '../../db/queue';
-import { loyaltyAt, siegeSlots, unitCount, type DefenderGroup } from '../../game/battle';
+import { loyaltyAt, NOBLE_KEY, siegeSlots, unitCount, type DefenderGroup } from '../../game/battle';
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../game/arrival';
 import { newVillageSetup } from '../../game/economy';
@@ -13,8 +14,9 @@ import { seededRng } from '../../game/world/rng';
 import { terrainLookup } from '../map/terrainCache';
 import { settleAccount } from '../research/account';
 import { touchVillage } from './touch';
-import { refreshStarvation } from './starvation';
+import { refreshStarvations } from './starvation';
 import { queueAfterSiege } from './siege';
+import { settledVillageName } from './villageName';
 
 /**
  * One army movement arriving at its due instant T, inside the caller's transaction (movement row
@@ -34,8 +36,9 @@ async function report(trx: Trx, userId: number | null, kind: string, title: stri
 }
 
 /** Sends the survivors home from the target (or deletes the movement when none survived). */
-async function goHome(trx: Trx, deps: Deps, m: ArmyMovement, units: Record<string, number>, resources: Record<string, number>, at: Date): Promise<void> {
-  const home = m.from_village_id === null ? undefined : await villageById(trx, m.from_village_id);
+async function goHome(trx: Trx, deps: Deps, m: ArmyMovement, units: Record<string, number>, resources: Record<string, number>, at: Date, known?: { x: number; y: number }): Promise<void> {
+  // `known`: the home row the caller already holds (touchVillage), so it is not read again.
+  const home = m.from_village_id === null ? undefined : known ?? await villageById(trx, m.from_village_id);
   units = Object.fromEntries(Object.entries(units).filter(([, n]) => n > 0));
   resources = Object.fromEntries(Object.entries(resources).filter(([, n]) => n > 0));
   if (!home || unitCount(units) === 0) return deleteMovement(trx, m.id);
@@ -57,13 +60,20 @@ async function cultureAllows(trx: Trx, deps: Deps, userId: number | null, at: Da
 async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<number[]> {
   const ids = new Set<number>();
   for (const id of [m.from_village_id, m.to_village_id]) if (id !== null) ids.add(id);
-  if (m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege' || m.kind === 'scout')) {
-    const owners: Array<{ village_id: number }> = await trx('village_units').where({ location_village_id: m.to_village_id }).distinct('village_id');
-    for (const o of owners) ids.add(o.village_id);
+  if (m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege') && (m.units?.[NOBLE_KEY] ?? 0) > 0) {
+    // A conquest disbands the target's armies on the move (disbandConquered): their rows are locked
+    // now, before the villages, in the order a call-back takes them (movement, then village).
+    await trx('movements').where({ from_village_id: m.to_village_id }).whereIn('kind', [...ARMY_KINDS]).orderBy('id').forUpdate().select('id');
   }
-  const sorted = [...ids].sort((a, b) => a - b);
-  for (const id of sorted) await trx('villages').where({ id }).forUpdate().first('id');
-  return sorted;
+  // One statement: PostgreSQL locks the rows in the order the ORDER BY returns them (ascending id).
+  const q = trx('villages').where((w) => {
+    w.whereIn('id', [...ids]);
+    if (m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege' || m.kind === 'scout')) {
+      w.orWhereIn('id', trx('village_units').where({ location_village_id: m.to_village_id }).select('village_id'));
+    }
+  }).orderBy('id').forUpdate().select('id');
+  const rows: Array<{ id: number }> = await q;
+  return rows.map((r) => r.id);
 }
 
 /**
@@ -74,7 +84,7 @@ async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<number[]> {
 export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promise<void> {
   const involved = await lockInvolved(trx, m);
   const founded = await arrive(trx, deps, m);
-  for (const id of founded === undefined ? involved : [...involved, founded]) await refreshStarvation(trx, deps, id);
+  await refreshStarvations(trx, deps, founded === undefined ? involved : [...involved, founded]);
 }
 
 /** The arrival itself; returns the id of a village it founded. */
@@ -84,7 +94,8 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | u
   const where = { x: m.to_x, y: m.to_y };
   switch (m.kind) {
     case 'returning': {
-      const home = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at);
+      // Its stock is written once, below, with the loot (starves_at follows in applyArrival).
+      const home = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at, { writeStock: false, held: true });
       await deleteMovement(trx, m.id);
       if (!home) return;
       const { stock, lost } = unloadLoot(home.stock, m.resources ?? {}, home.rates);
@@ -105,8 +116,8 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | u
       await deleteMovement(trx, m.id);
       if (m.kind === 'move') {
         // Moved units belong to the target village from now on (they eat there).
-        if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
-        await touchVillage(trx, deps, host.id, at);
+        if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at, { held: true });
+        await touchVillage(trx, deps, host.id, at, { held: true });
         await addUnits(trx, host.id, host.id, units);
         await report(trx, m.user_id, 'move', `Troops arrived in ${host.name}`, { village_id: host.id, units }, at);
         return;
@@ -135,17 +146,27 @@ async function defendersAt(trx: Trx, villageId: number): Promise<DefenderGroup[]
   return [...groups].map(([owner, army]) => ({ owner: owner === villageId ? 'home' : owner, units: army }));
 }
 
+/** The attacker's village (name, x, y, from the row already loaded) and both usernames (one query). */
+async function reportSides(trx: Trx, m: ArmyMovement, home: { name: string; x: number; y: number } | undefined, defenderId: number | null) {
+  const names = await usernames(trx, [m.user_id, defenderId].filter((id): id is number => id !== null));
+  const nameOf = (id: number | null) => (id === null ? null : names.get(id) ?? null);
+  return {
+    attacker: { user_id: m.user_id, username: nameOf(m.user_id), village_id: m.from_village_id, name: home?.name ?? null, x: home?.x ?? null, y: home?.y ?? null },
+    defender: nameOf(defenderId),
+  };
+}
+
 async function arriveScout(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<void> {
-  const target = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at);
+  const target = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at, { held: true });
   if (!target) {
     await goHome(trx, deps, m, m.units, {}, at);
     return report(trx, m.user_id, 'scout', 'Your scouts found no village', { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const defenders = await defendersAt(trx, target.v.id);
   // Scouts may die on both sides: the villages whose troops eat less afterwards are brought to T first.
-  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
-  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at);
-  const buildings = await buildingsOf(trx, target.v.id);
+  const from = m.from_village_id === null ? undefined : await touchVillage(trx, deps, m.from_village_id, at, { held: true });
+  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at, { held: true });
+  const buildings = target.buildings;
   const out = resolveScout({
     scouts: m.units, defenders, wallLevel: levelOf(buildings, 'walls'), food: target.stock.food,
     districts: await villageDistricts(trx, target.v.id), rng: seededRng(`${deps.world.seed}:arrival:${m.id}`),
@@ -154,17 +175,19 @@ async function arriveScout(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pro
     const before = defenders.find((d) => d.owner === g.owner)!.units;
     await setUnits(trx, g.owner === 'home' ? target.v.id : g.owner, target.v.id, { ...before, ...g.units });
   }
-  await goHome(trx, deps, m, out.survivors, {}, at);
-  const data = { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, success: out.battle.success, sent: m.units, lost: out.battle.attackerLosses, report: out.report };
+  await goHome(trx, deps, m, out.survivors, {}, at, from?.v);
+  // Names as they are now, so the report stays readable after a rename, conquest or destruction.
+  const sides = await reportSides(trx, m, from?.v, target.v.user_id);
+  const data = { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, sent: m.units, lost: out.battle.attackerLosses, report: out.report };
   await report(trx, m.user_id, 'scout', out.battle.success ? `Scouting ${target.v.name} succeeded` : `Scouting ${target.v.name} failed`, data, at);
   if (target.v.user_id !== m.user_id) {
-    await report(trx, target.v.user_id, 'scout', `Scouts were seen near ${target.v.name}`, { village_id: target.v.id, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
+    await report(trx, target.v.user_id, 'scout', `Scouts were seen near ${target.v.name}`, { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
   }
 }
 
 async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<number | undefined> {
   // The settlers stop eating for their home village at T (they found a village or come back eating).
-  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
+  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at, { held: true });
   const x = m.to_x;
   const y = m.to_y;
   const village = await trx('villages').where({ x, y }).first('id');
@@ -176,7 +199,7 @@ async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
   let newId: number | undefined;
   if (r.ok && m.user_id !== null) {
     const setup = newVillageSetup();
-    newId = await insertVillage(trx, { userId: m.user_id, name: `New village (${x}|${y})`, x, y, stock: setup.stock, buildings: setup.buildings, now: at });
+    newId = await insertVillage(trx, { userId: m.user_id, name: await settledVillageName(trx, m.user_id), x, y, stock: setup.stock, buildings: setup.buildings, now: at });
   }
   if (!r.ok || newId === undefined) {
     await goHome(trx, deps, m, m.units, {}, at);
@@ -192,21 +215,24 @@ async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
 }
 
 async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<void> {
-  const target = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at);
+  // Its stock is written once, below, after the loot (starves_at follows in applyArrival).
+  const target = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at, { writeStock: false, held: true });
   if (!target) {
     await goHome(trx, deps, m, m.units, {}, at);
     return report(trx, m.user_id, 'battle', 'Your troops found no village to attack', { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const tv = target.v;
-  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at);
+  const from = m.from_village_id === null ? undefined : await touchVillage(trx, deps, m.from_village_id, at, { held: true });
   const defenders = await defendersAt(trx, tv.id);
-  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at);
-  const buildings = await buildingsOf(trx, tv.id);
-  const home = m.from_village_id === null ? [] : await buildingsOf(trx, m.from_village_id);
+  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at, { held: true });
+  // Levels at T as touchVillage read them (after the due queue work), not re-read.
+  const buildings = target.buildings;
+  const home = from?.buildings ?? (m.from_village_id === null ? [] : await buildingsOf(trx, m.from_village_id));
   const targets = (m.targets ?? []).map((b) => ({ building: b, level: levelOf(buildings, b) }));
   const since = (tv as { loyalty_at?: Date | null }).loyalty_at ?? at;
   const loyalty = loyaltyAt(Number(tv.loyalty), since, at, deps.config.gameSpeed);
-  const { allows } = await cultureAllows(trx, deps, m.user_id, at);
+  // Culture decides only what surviving Nobles do: without Nobles sent, the account is not read.
+  const { allows } = (m.units?.[NOBLE_KEY] ?? 0) > 0 ? await cultureAllows(trx, deps, m.user_id, at) : { allows: false };
   const out = resolveAttack({
     attackers: m.units, defenders, wallLevel: levelOf(buildings, 'walls'), stock: target.stock, loyalty,
     choice: m.choice === 'destroy' ? 'destroy' : 'conquer', cultureAllows: allows,
@@ -230,23 +256,60 @@ async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
   else if (out.noble.drop === 0 && out.battle.winner === 'attacker' && loyalty !== Number(tv.loyalty)) {
     await trx('villages').where({ id: tv.id }).update({ loyalty, loyalty_at: at });
   }
-  await goHome(trx, deps, m, out.survivors, out.loot as unknown as Record<string, number>, at);
+  const disbanded = fate === 'conquered' ? await disbandConquered(trx, tv.id, tv.user_id) : undefined;
+  await goHome(trx, deps, m, out.survivors, out.loot as unknown as Record<string, number>, at, from?.v);
   if (fate === 'destroyed') await trx('villages').where({ id: tv.id }).delete();
   for (const u of new Set([tv.user_id, m.user_id])) if (u !== null && (hits.length || fate === 'conquered' || fate === 'destroyed')) await settleAccount(trx, deps, u, at);
+  // Names as they were at the battle, so the report stays readable after a rename, conquest or destruction.
+  const sides = await reportSides(trx, m, from?.v, tv.user_id);
   const data = {
-    attacker: { user_id: m.user_id, village_id: m.from_village_id, units: m.units, lost: out.battle.attackerLosses },
-    defender: { user_id: tv.user_id, village_id: tv.id, name: tv.name, x: tv.x, y: tv.y, groups: defenders, lost: out.battle.defenderLosses },
+    attacker: { ...sides.attacker, units: m.units, lost: out.battle.attackerLosses },
+    defender: { user_id: tv.user_id, username: sides.defender, village_id: tv.id, name: tv.name, x: tv.x, y: tv.y, groups: defenders, lost: out.battle.defenderLosses },
     movement_id: m.id, winner: out.battle.winner, luck: out.battle.luck, wall: out.battle.wallLevel,
     attackStrength: out.battle.attackStrength, defenceStrength: out.battle.defenceStrength,
     loot: out.loot, siege: hits, loyalty: { from: out.noble.from, to: out.noble.to, result: fate }, moveType: m.kind,
   };
   const won = out.battle.winner === 'attacker';
-  await report(trx, m.user_id, 'battle', `${won ? 'Victory' : 'Defeat'} at ${tv.name}${fate === 'conquered' ? ' - village conquered' : fate === 'destroyed' ? ' - village destroyed' : ''}`, data, at);
-  if (tv.user_id !== m.user_id) await report(trx, tv.user_id, 'battle', `${tv.name} was attacked: ${won ? 'defeat' : 'victory'}`, data, at);
+  const reports: NewReport[] = [];
+  const add = (userId: number | null, title: string, d: Record<string, unknown> = data) => { if (userId !== null) reports.push({ userId, kind: 'battle', title, data: d, at }); };
+  add(m.user_id, `${won ? 'Victory' : 'Defeat'} at ${tv.name}${fate === 'conquered' ? ' - village conquered' : fate === 'destroyed' ? ' - village destroyed' : ''}`);
+  // The old owner's report lists what the conquest disbanded.
+  if (tv.user_id !== m.user_id) add(tv.user_id, `${tv.name} was attacked: ${won ? 'defeat' : 'victory'}`, disbanded ? { ...data, disbanded } : data);
+  // The reinforcing villages' owners, in one read.
+  const helping = defenders.flatMap((g) => (g.owner === 'home' ? [] : [g.owner]));
+  const owners: Array<{ user_id: number | null }> = helping.length ? await trx('villages').whereIn('id', helping).orderBy('id').select('user_id') : [];
   const helpers = new Set<number>();
-  for (const g of defenders) if (g.owner !== 'home') {
-    const owner = await trx('villages').where({ id: g.owner }).first('user_id');
-    if (owner?.user_id && owner.user_id !== tv.user_id && owner.user_id !== m.user_id) helpers.add(owner.user_id);
-  }
-  for (const u of helpers) await report(trx, u, 'battle', `Your reinforcements fought at ${tv.name}`, data, at);
+  for (const o of owners) if (o.user_id && o.user_id !== tv.user_id && o.user_id !== m.user_id) helpers.add(o.user_id);
+  for (const u of helpers) add(u, `Your reinforcements fought at ${tv.name}`);
+  await insertReports(trx, reports);
+}
+
+export interface Disbanded {
+  /** Troops of the village left standing at home after the battle (none when the attack wiped them). */
+  home: Record<string, number>;
+  /** Its reinforcements abroad, per village they stood in. */
+  abroad: Array<{ village_id: number; units: Record<string, number> }>;
+  /** Its armies on the move (any army kind, return trips included) with what they carried. */
+  moving: Array<{ movement_id: number; kind: string; units: Record<string, number>; resources: Record<string, number> }>;
+}
+
+/**
+ * Conquest (docs/RULES.md, Armies): the old owner's troops that belong to the conquered village are
+ * disbanded at T: what still stands at home, its reinforcements abroad and its armies on the move
+ * (return trips included), so none of them comes back to join the new owner or eats for the village.
+ * The movement rows were locked by lockInvolved; the village row is locked.
+ */
+async function disbandConquered(trx: Trx, villageId: number, oldOwner: number | null): Promise<Disbanded> {
+  const rows = await trx('village_units').where({ village_id: villageId }).delete().returning(['village_id', 'location_village_id', 'unit', 'amount']);
+  const groups = groupArmies(rows, 'location_village_id');
+  const q = trx('movements').where({ from_village_id: villageId }).whereIn('kind', [...ARMY_KINDS]);
+  if (oldOwner === null) q.whereNull('user_id');
+  else q.where({ user_id: oldOwner });
+  const moved: Array<{ id: number; kind: string; units: Record<string, number>; resources: Record<string, number> | null }> =
+    await q.delete().returning(['id', 'kind', 'units', 'resources']);
+  return {
+    home: groups.get(villageId) ?? {},
+    abroad: [...groups].filter(([at]) => at !== villageId).sort((a, b) => a[0] - b[0]).map(([at, units]) => ({ village_id: at, units })),
+    moving: moved.sort((a, b) => a.id - b.id).map((mv) => ({ movement_id: mv.id, kind: mv.kind, units: mv.units ?? {}, resources: mv.resources ?? {} })),
+  };
 }

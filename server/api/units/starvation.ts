@@ -1,12 +1,12 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
-import { lockVillage, setStarvesAt, type VillageRow } from '../../db/villages';
+import { setStarvesAt, type VillageRow } from '../../db/villages';
 import { groupArmies, takeUnits, type StandingRow } from '../../db/units';
 import { insertReport } from '../../db/reports';
 import { effectiveRates } from '../../game/economy';
 import { starvesAt, starveStanding } from '../../game/battle';
-import { loadEconomy } from '../economy/villageEconomy';
-import { touchVillage } from './touch';
+import { economyFrom } from '../economy/villageEconomy';
+import { lockWithInputs, touchVillage } from './touch';
 
 /**
  * Starvation on the server (GAME.md section 3): `villages.starves_at` names the instant the stored
@@ -23,14 +23,37 @@ const date = (ms: number | null): Date | null => (ms === null ? null : new Date(
  * the village row. Returns the instant (null: not starving), or undefined for a village that is gone.
  */
 export async function refreshStarvation(trx: Trx, deps: Deps, villageId: number): Promise<Date | null | undefined> {
-  const v = await lockVillage(trx, villageId);
-  if (!v) return undefined;
-  const loaded = await loadEconomy(trx, deps, v, { lock: false });
-  const rates = loaded.env.rates(loaded.economy.buildings);
-  const at = date(starvesAt(Number(v.food), new Date(v.resources_updated_at).getTime(), rates));
-  const old = v.starves_at ? new Date(v.starves_at).getTime() : null;
-  if (old !== (at?.getTime() ?? null)) await setStarvesAt(trx, v.id, at);
-  return at;
+  return (await refreshStarvations(trx, deps, [villageId])).get(villageId);
+}
+
+/**
+ * refreshStarvation for several villages in two round trips whatever their number: the rows locked
+ * in id order with their economy inputs (one statement), the changed starves_at written in one.
+ * Villages that are gone are missing from the result. Every caller holds the rows' locks already
+ * (see lockWithInputs: inputs read after waiting for a lock could be stale).
+ */
+export async function refreshStarvations(trx: Trx, deps: Deps, villageIds: readonly number[]): Promise<Map<number, Date | null>> {
+  const out = new Map<number, Date | null>();
+  const ids = [...new Set(villageIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return out;
+  const changed: Array<{ id: number; at: Date | null }> = [];
+  for (const { v, inputs } of await lockWithInputs(trx, ids)) {
+    // Only the rates are needed: no queue rows (economyFrom with none).
+    const loaded = economyFrom(deps, v, inputs, []);
+    const rates = loaded.env.rates(loaded.economy.buildings);
+    const at = date(starvesAt(Number(v.food), new Date(v.resources_updated_at).getTime(), rates));
+    const old = v.starves_at ? new Date(v.starves_at).getTime() : null;
+    if (old !== (at?.getTime() ?? null)) changed.push({ id: v.id, at });
+    out.set(v.id, at);
+  }
+  if (changed.length === 1) await setStarvesAt(trx, changed[0].id, changed[0].at);
+  else if (changed.length > 1) {
+    await trx.raw(
+      `UPDATE villages v SET starves_at = x.at FROM (VALUES ${changed.map(() => '(?::int, ?::timestamptz)').join(', ')}) AS x(id, at) WHERE v.id = x.id`,
+      changed.flatMap((c) => [c.id, c.at]),
+    );
+  }
+  return out;
 }
 
 export interface Starved {
@@ -48,7 +71,7 @@ export interface Starved {
  */
 export async function applyStarvation(trx: Trx, deps: Deps, village: VillageRow, cutoff: Date): Promise<Starved | null> {
   if (!village.starves_at || new Date(village.starves_at).getTime() > cutoff.getTime()) return null;
-  const t = await touchVillage(trx, deps, village.id, new Date(village.starves_at));
+  const t = await touchVillage(trx, deps, village.id, new Date(village.starves_at), { held: true });
   if (!t) return null;
   const net = effectiveRates(t.rates).food;
   let starved: Starved | null = null;

@@ -1,28 +1,89 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
 import { lockVillage, type VillageRow } from '../../db/villages';
-import { saveStock } from '../../db/queue';
+import { lockQueueRows, saveStock, type EconomyInputs } from '../../db/queue';
 import { settleStock, type Stock, type VillageRates } from '../../game/economy';
 import { starvesAt } from '../../game/battle';
-import { loadEconomy, settleVillageQueue } from '../economy/villageEconomy';
+import { economyFrom, saveEconomy, settleLoaded } from '../economy/villageEconomy';
+
+export interface Touched {
+  v: VillageRow;
+  stock: Stock;
+  rates: VillageRates;
+  at: Date;
+  /** The village's building levels at `at` (after its due queue work). */
+  buildings: Array<{ type: string; level: number }>;
+}
 
 /**
  * Brings a village to the instant `at` before an arrival changes what its rates depend on (units
  * eat, loot leaves the stock, siege lowers buildings): its due queue work is completed and its stock
  * is materialised and written at `at` (never before the stock's own instant). Locks the village row.
+ * The row is locked and the economy read once: the rates come from the rows the queue was settled
+ * with; only when queue work completed (levels, trained units or the stock changed) are they re-read.
  */
-export async function touchVillage(trx: Trx, deps: Deps, villageId: number, at: Date): Promise<{ v: VillageRow; stock: Stock; rates: VillageRates; at: Date } | undefined> {
-  if (!(await lockVillage(trx, villageId))) return undefined;
-  await settleVillageQueue(trx, villageId, at, deps);
-  const v = (await lockVillage(trx, villageId))!;
+export async function touchVillage(trx: Trx, deps: Deps, villageId: number, at: Date, opts: { writeStock?: boolean; held?: boolean } = {}): Promise<Touched | undefined> {
+  // `held`: the caller holds the row lock already (an arrival's lockInvolved, the starvation claim).
+  // Otherwise it is taken first on its own: lockWithInputs reads the inputs in its statement's
+  // snapshot, which a wait for the lock would leave from before the holder's commit.
+  if (!opts.held && !(await lockVillage(trx, villageId))) return undefined;
+  const [first] = await lockWithInputs(trx, [villageId]);
+  if (!first) return undefined;
+  let v = first.v;
+  let loaded = economyFrom(deps, v, first.inputs, await lockQueueRows(trx, v.id));
+  const settled = settleLoaded(loaded, deps, at);
+  if (settled.economy !== loaded.economy) {
+    await saveEconomy(trx, v, loaded.economy, settled.economy, settled.completed, at, deps, loaded.env);
+    // The queue rows are not needed for the rates.
+    const [again] = await lockWithInputs(trx, [villageId]);
+    v = again.v;
+    loaded = economyFrom(deps, v, again.inputs, []);
+  }
   const since = new Date(v.resources_updated_at);
   const when = since.getTime() > at.getTime() ? since : at;
-  // One round trip (economyInputs), not loadRates' parallel queries on one transaction connection.
-  const loaded = await loadEconomy(trx, deps, v);
+  const buildings = loaded.economy.buildings.map((b) => ({ type: b.type, level: b.level }));
   const rates = loaded.env.rates(loaded.economy.buildings);
   const stock = settleStock({ wood: Number(v.wood), stone: Number(v.stone), iron: Number(v.iron), food: Number(v.food) }, since, rates, when);
+  // `writeStock: false`: the caller writes the stock at `when` itself (an arrival unloading or losing
+  // loot) and recomputes starves_at after its change (refreshStarvation): one write instead of two.
+  if (opts.writeStock === false) return { v, stock, rates, at: when, buildings };
   // starves_at from these rates; a caller that then changes them recomputes it (refreshStarvation).
   const starves = starvesAt(stock.food, when.getTime(), rates);
   await saveStock(trx, v.id, stock, when, starves === null ? null : new Date(starves));
-  return { v, stock, rates, at: when };
+  return { v, stock, rates, at: when, buildings };
+}
+
+/**
+ * Villages' rows locked (FOR UPDATE, ascending id) together with their economy inputs (the same as
+ * economyInputs / economyInputsMany: buildings, claimed tiles, own units wherever they stand, own
+ * armies under way) in one statement. Villages that do not exist are missing. Call it with the row
+ * locks held: the subqueries read the statement's snapshot, so after waiting for a lock they would
+ * not see what the holder committed (PostgreSQL re-checks only the locked row itself).
+ */
+export async function lockWithInputs(trx: Trx, ids: readonly number[]): Promise<Array<{ v: VillageRow; inputs: EconomyInputs }>> {
+  if (ids.length === 0) return [];
+  const r = await trx.raw(
+    `SELECT v.*,
+      (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'level', b.level) ORDER BY b.id), '[]'::json)
+         FROM village_buildings b WHERE b.village_id = v.id) AS ak_buildings,
+      (SELECT coalesce(json_agg(json_build_object('x', t.x, 'y', t.y)), '[]'::json)
+         FROM village_tiles t WHERE t.village_id = v.id) AS ak_tiles,
+      (SELECT coalesce(json_agg(json_build_object('unit', u.unit, 'amount', u.amount)), '[]'::json)
+         FROM village_units u WHERE u.village_id = v.id AND u.amount > 0) AS ak_units,
+      (SELECT coalesce(json_agg(m.units), '[]'::json)
+         FROM movements m WHERE m.from_village_id = v.id AND m.user_id IS NOT DISTINCT FROM v.user_id) AS ak_moving
+     FROM villages v WHERE v.id = ANY(?::int[]) ORDER BY v.id FOR UPDATE OF v`,
+    [[...ids]],
+  );
+  const parse = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
+  return ((r.rows ?? r) as Array<Record<string, unknown>>).map((row) => {
+    const { ak_buildings: buildings, ak_tiles: tiles, ak_units: units, ak_moving: moving, ...v } = row;
+    return {
+      v: v as unknown as VillageRow,
+      inputs: {
+        buildings: parse<EconomyInputs['buildings']>(buildings), tiles: parse<EconomyInputs['tiles']>(tiles),
+        units: parse<EconomyInputs['units']>(units), moving: parse<EconomyInputs['moving']>(moving),
+      },
+    };
+  });
 }
