@@ -5,7 +5,7 @@ import '../../client/routes/village/village.css';
 import '../../client/routes/army/army.css';
 import { unitKeys } from '../army/fixtures';
 import {
-  battleReport, brokenBattle, conquestReport, defenceLost, destructionReport, moveTurnedBack, namedBattle, reinforceArrived, returnReport, scoutReport, scoutSeen,
+  battleReport, brokenBattle, conquestLostReport, conquestReport, defenceLost, destructionReport, moveTurnedBack, namedBattle, reinforceArrived, returnReport, scoutReport, scoutSeen,
   scoutSeenNamed, settled, settleFailed, starvationReport, unknownKind,
 } from './fixtures';
 
@@ -45,6 +45,12 @@ export const BattleNamed: Story = {
 export const Conquest: Story = {
   args: { report: conquestReport },
   parameters: { keyContent: ['village conquered', 'The village was conquered.', 'Barracks: level 6 → 2', 'Warehouse: level 8 → 8', 'no damage', 'Walls: level 2 → 0', 'Loyalty: 22 → 0', '1,200 Wood'] },
+};
+
+/** The old owner's copy of a conquest: the village's troops abroad and on the way were disbanded. */
+export const ConquestLost: Story = {
+  args: { report: conquestLostReport },
+  parameters: { keyContent: ['Ravensford was attacked: defeat', 'Troops disbanded', '12 Spearman', '3 Horseman'] },
 };
 
 /** Nobles chose destroy: the village is gone; nothing defended it, nothing was taken. */

@@ -58,6 +58,19 @@ export const conquestReport: ReportDetail = {
   },
 };
 
+/** The old owner's copy of a conquest: what the conquest disbanded of the village's own troops. */
+export const conquestLostReport: ReportDetail = {
+  id: 98, kind: 'battle', title: 'Ravensford was attacked: defeat', read: false, created_at: at,
+  data: {
+    ...(conquestReport.data as Record<string, unknown>),
+    disbanded: {
+      home: {},
+      abroad: [{ village_id: 31, units: { melee2: 8 } }],
+      moving: [{ movement_id: 700, kind: 'return', units: { melee2: 4, cav1: 3 }, resources: { wood: 120 } }],
+    },
+  },
+};
+
 export const destructionReport: ReportDetail = {
   id: 96, kind: 'battle', title: 'Victory at Ashfield - village destroyed', read: true, created_at: at,
   data: {

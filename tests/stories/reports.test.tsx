@@ -32,6 +32,18 @@ describe('single report', () => {
     expect(r.textContent).toContain('Loyalty: 22 → 0');
   });
 
+  it("the old owner's copy of a conquest lists the disbanded troops, summed over home, abroad and on the move", () => {
+    render(<report.ConquestLost />);
+    const d = screen.getByTestId('report-disbanded');
+    expect(d.textContent).toContain('Troops disbanded');
+    expect(d.textContent).toContain('12 Spearman');
+    expect(d.textContent).toContain('3 Horseman');
+    expect(icons(d, 'unit:')).toEqual(expect.arrayContaining(['unit:melee2', 'unit:cav1']));
+    cleanup();
+    render(<report.Conquest />);
+    expect(screen.queryByTestId('report-disbanded')).toBeNull();
+  });
+
   it('a destruction says so', () => {
     render(<report.Destruction />);
     expect(screen.getByTestId('report').textContent).toContain('The village was destroyed.');

@@ -99,12 +99,30 @@ export function BattleReport({ d, order, villageName }: ReportPartProps & { d: B
           </ul>
         </>
       )}
+      {d.disbanded && <Disbanded disbanded={d.disbanded} />}
       {loyalty && (loyalty.from !== loyalty.to || (fate && fate !== 'unchanged')) && (
         <p className="ak-reports__line"><Icon name="ui:loyalty" />
           {t('reports.report.loyalty')}: {t('reports.report.loyaltyFromTo', { from: Math.round(loyalty.from), to: Math.round(loyalty.to) })}
           {fate === 'lowered' && <span className="ak-reports__sub"> · {t('reports.report.lowered')}</span>}</p>
       )}
     </>
+  );
+}
+
+/** What a conquest took from the old owner: the village's troops at home, abroad and on the move. */
+function Disbanded({ disbanded }: { disbanded: NonNullable<BattleData['disbanded']> }) {
+  const t = useText();
+  const all: Army = {};
+  const add = (a: Army | undefined) => { for (const [k, n] of Object.entries(a ?? {})) all[k] = (all[k] ?? 0) + Number(n); };
+  add(disbanded.home);
+  for (const g of disbanded.abroad ?? []) add(g.units);
+  for (const m of disbanded.moving ?? []) add(m.units);
+  return (
+    <section data-testid="report-disbanded">
+      <h3><Icon name="ui:loyalty" />{t('reports.report.disbanded')}</h3>
+      <p className="ak-reports__sub">{t('reports.report.disbandedWhy')}</p>
+      <UnitList army={all} none={t('reports.report.disbandedNone')} />
+    </section>
   );
 }
 

@@ -32,6 +32,12 @@ export interface BattleData {
   loyalty?: { from: number; to: number; result: string | null };
   /** The movement's kind: attack or siege. */
   moveType?: string;
+  /** In the old owner's report of a conquest: the village's own troops the conquest disbanded. */
+  disbanded?: {
+    home?: Army;
+    abroad?: Array<{ village_id: number; units: Army }>;
+    moving?: Array<{ movement_id: number; kind: string; units: Army; resources?: Record<string, number> }>;
+  };
   movement_id?: number;
   to?: { x: number; y: number };
 }
