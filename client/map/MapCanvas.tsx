@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type Keyboard
 import type { MapController, TileRef } from './controller';
 import type { MapMovement } from './movements';
 import { installMapDebugHook } from './debugHook';
+import { releaseWarmTerrain, warmUpTerrain } from './paint/baker';
 import type { MapScene } from './scene';
 import { useMapText } from './texts';
 import { canUseWebGL } from './webgl';
@@ -39,6 +40,14 @@ export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }:
     }),
     [controller, host],
   );
+
+  // The terrain worker starts baking while Pixi loads and WebGL starts (the scene adopts it).
+  useEffect(() => {
+    if (!webgl || sceneRef.current) return;
+    const types = world.types;
+    warmUpTerrain(world.maxCoord, types);
+    return () => releaseWarmTerrain(types);
+  }, [webgl, world]);
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.altKey || e.ctrlKey || e.metaKey) return;

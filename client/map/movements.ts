@@ -76,3 +76,25 @@ export function formatArrival(dueMs: number): string {
   const two = (n: number) => String(n).padStart(2, '0');
   return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
 }
+
+/**
+ * Which of `count` markers on screen (screen positions xs, ys) carry a label: every pinned one (hovered
+ * or selected, or heading to the hovered or selected tile), then, when `near`, the others nearest to
+ * (cx, cy), up to `max` labels in all (pinned ones are never dropped). Fills `out` with marker indices;
+ * `scratch` is reused between frames so nothing is allocated per frame.
+ */
+export function pickLabels(
+  count: number, xs: readonly number[], ys: readonly number[], pinned: (i: number) => boolean,
+  near: boolean, cx: number, cy: number, max: number, out: Set<number>, scratch: number[] = [],
+): void {
+  out.clear();
+  scratch.length = 0;
+  for (let i = 0; i < count; i++) {
+    if (pinned(i)) out.add(i);
+    else if (near) scratch.push(i);
+  }
+  if (scratch.length === 0) return;
+  const d = (i: number) => (xs[i] - cx) * (xs[i] - cx) + (ys[i] - cy) * (ys[i] - cy);
+  if (scratch.length + out.size > max) scratch.sort((a, b) => d(a) - d(b));
+  for (let k = 0; k < scratch.length && out.size < max; k++) out.add(scratch[k]);
+}

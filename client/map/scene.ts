@@ -4,12 +4,9 @@ import { MovementLayer } from './layers/movementLayer';
 import { OverlayLayer } from './layers/overlayLayer';
 import type { MapMovement } from './movements';
 import { TerrainLayer } from './layers/terrainLayer';
-import { TerrainBaker } from './paint/baker';
+import { adoptWarmTerrain, TerrainBaker } from './paint/baker';
 import type { TileRef } from './controller';
 import type { WorldModel } from './world';
-
-/** Frame interval (ms) while movement markers are on screen: smooth enough for slow armies, cheap. */
-const MOVEMENT_FRAME_MS = 80;
 
 /**
  * Binds a Pixi application to the map controller: turns DOM pointer and wheel events into controller
@@ -32,8 +29,9 @@ export class MapScene {
   frames = 0;
 
   constructor(private readonly app: Application, private readonly controller: MapController, world: WorldModel, private readonly host: HTMLElement) {
-    this.baker = new TerrainBaker(world.maxCoord, world.types);
-    this.terrain = new TerrainLayer(world.maxCoord, this.baker, () => this.schedule());
+    const warm = adoptWarmTerrain(world.types);
+    this.baker = warm?.baker ?? new TerrainBaker(world.maxCoord, world.types);
+    this.terrain = new TerrainLayer(world.maxCoord, this.baker, () => this.schedule(), warm?.overview);
     this.overlay = new OverlayLayer(world);
     this.worldContainer.addChild(this.terrain.container, this.overlay.worldPart);
     app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.movements.container);
@@ -49,7 +47,7 @@ export class MapScene {
     this.schedule();
   }
 
-  /** The movements to draw; while any marker on screen moves, frames follow at MOVEMENT_FRAME_MS. */
+  /** The movements to draw; while any marker on screen moves, frames follow as it crawls (MovementLayer.nextFrameMs). */
   setMovements(list: readonly MapMovement[]): void {
     this.movements.setMovements(list);
     this.schedule();
@@ -157,9 +155,10 @@ export class MapScene {
     this.app.render();
     this.frames++;
     if (more) this.schedule();
-    else if (this.movements.animating && !this.timer) {
-      // Markers crawl: a modest timer instead of every display frame; nothing runs once none is on screen.
-      this.timer = setTimeout(() => { this.timer = undefined; this.schedule(); }, MOVEMENT_FRAME_MS);
+    else if (this.movements.nextFrameMs !== undefined && !this.timer) {
+      // Markers crawl: a frame when the fastest on screen has moved about a pixel (80 ms to 1 s), not
+      // every display frame; nothing runs once none is on screen.
+      this.timer = setTimeout(() => { this.timer = undefined; this.schedule(); }, this.movements.nextFrameMs);
     }
   }
 

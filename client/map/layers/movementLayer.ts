@@ -1,7 +1,8 @@
-import { BitmapText, Container, Graphics, type TextStyleOptions } from 'pixi.js';
+import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { worldToScreen, type Camera, type Viewport } from '../camera';
 import type { TileRef } from '../controller';
-import { formatArrival, movementPosition, type MapMovement, type MovementSide } from '../movements';
+import { formatArrival, movementProgress, pickLabels, type MapMovement, type MovementSide } from '../movements';
+import { installMapFonts, MAP_FONTS, MOVEMENT_FONT_SIZE } from './fonts';
 
 const COLOURS: Record<MovementSide, number> = {
   own: 0xf2c35b,
@@ -10,22 +11,50 @@ const COLOURS: Record<MovementSide, number> = {
   foreign: 0xe9dcc0,
 };
 const ALERT = 0xe0453a;
-/** From this zoom (px per tile) every marker carries its arrival time; below, only the hovered or selected. */
+/** From this zoom (px per tile) markers carry their arrival time; below, only the hovered or selected. */
 export const MOVEMENT_LABEL_ZOOM = 40;
+/**
+ * Labelled markers at most (the nearest to the view centre, plus the hovered or selected): hundreds of
+ * overlapping clocks are unreadable anyway, and each label is a dozen glyph quads.
+ */
+export const MAX_MOVEMENT_LABELS = 40;
 /** Markers this far (px) outside the view still count as on screen (their halo may show). */
 const MARGIN = 24;
+/** Frame interval (ms) bounds while a marker on screen moves: at most this often, at least this rarely. */
+const MIN_FRAME_MS = 80;
+const MAX_FRAME_MS = 1000;
+/** Screen distance (px) the fastest marker on screen may crawl before the next frame. */
+const STEP_PX = 0.75;
+/** Radius of the marker disc texture (px); sprites are scaled from it. */
+const DISC_R = 16;
+const DISC_RIM = 3;
 
-const LABEL_STYLE: TextStyleOptions = {
-  fontFamily: 'system-ui, sans-serif',
-  fontSize: 22,
-  fill: 0xf3e7cc,
-  stroke: { color: 0x0e0b07, width: 4, join: 'round' },
-};
+/** A white disc with a dark rim: tinted per side, the rim stays dark. */
+function discTexture(): Texture {
+  if (typeof document === 'undefined') return Texture.WHITE;
+  const c = document.createElement('canvas');
+  const size = 2 * (DISC_R + DISC_RIM) + 2;
+  c.width = size;
+  c.height = size;
+  const ctx = c.getContext('2d');
+  if (!ctx) return Texture.WHITE;
+  ctx.fillStyle = 'rgba(14, 11, 7, 0.8)';
+  ctx.beginPath();
+  ctx.arc(size / 2, size / 2, DISC_R + DISC_RIM, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.fillStyle = '#ffffff';
+  ctx.beginPath();
+  ctx.arc(size / 2, size / 2, DISC_R, 0, Math.PI * 2);
+  ctx.fill();
+  return Texture.from(c, true);
+}
 
 /**
- * Army movements and incoming-attack alerts, in screen space. All paths go into one Graphics and all
- * markers into another (one batch each, however many movements), labels come from a small pool. The
- * scene calls `update` for every frame; `animating` tells it whether a marker on screen still moves.
+ * Army movements and incoming-attack alerts, in screen space. All paths go into one Graphics, markers
+ * are pooled sprites of one disc texture (one batch, no geometry rebuilt per frame), and labels are
+ * kept per movement, so a label's text is laid out once, not again each time markers shift in a pool.
+ * The scene calls `update` for every frame; `nextFrameMs` tells it when a marker on screen will have
+ * moved far enough to be worth a frame (undefined: nothing on screen moves).
  */
 export class MovementLayer {
   readonly container = new Container();
@@ -33,22 +62,35 @@ export class MovementLayer {
   readonly alertPart = new Container();
   private readonly paths = new Graphics();
   private readonly rings = new Graphics();
-  private readonly markers = new Graphics();
+  private readonly markerLayer = new Container();
   private readonly labelLayer = new Container();
-  private readonly labels: BitmapText[] = [];
+  private readonly disc = discTexture();
+  private readonly sprites: Sprite[] = [];
+  /** Labels in use by movement id, and hidden ones waiting to be reused. */
+  private readonly labels = new Map<number, BitmapText>();
+  private readonly freeLabels: BitmapText[] = [];
+  private readonly labelTexts = new WeakMap<MapMovement, string>();
   private movements: readonly MapMovement[] = [];
   private alerts: readonly TileRef[] = [];
+  /** Reused between frames (no garbage per frame): on-screen markers and their screen positions. */
+  private shown: MapMovement[] = [];
+  private shownX: number[] = [];
+  private shownY: number[] = [];
+  private shownNow = 0;
+  private alertsShown: TileRef[] = [];
+  private readonly order: number[] = [];
+  private readonly wantLabel = new Set<number>();
   /** Markers drawn in the last frame (the test hook reads it). */
   drawn = 0;
-  /** What the last frame drew, for the test hook: each marker on screen (tile position, side) and each alert ring. */
-  drawnMarkers: { id: number; kind: string; side: MovementSide; x: number; y: number; progress: number }[] = [];
-  drawnAlerts: TileRef[] = [];
   /** Whether a marker on screen was still under way in the last frame. */
   animating = false;
+  /** When the next frame is worth drawing for the markers (ms from now), or undefined. */
+  nextFrameMs: number | undefined;
 
   constructor() {
+    installMapFonts();
     this.alertPart.addChild(this.rings);
-    this.container.addChild(this.paths, this.markers, this.labelLayer);
+    this.container.addChild(this.paths, this.markerLayer, this.labelLayer);
   }
 
   setMovements(list: readonly MapMovement[]): void {
@@ -59,81 +101,163 @@ export class MovementLayer {
     this.alerts = list;
   }
 
+  /** What the last frame drew, for the test hook: each marker on screen (tile position, side). Built on demand. */
+  get drawnMarkers(): { id: number; kind: string; side: MovementSide; x: number; y: number; progress: number }[] {
+    return this.shown.slice(0, this.drawn).map((m) => {
+      const p = movementProgress(m, this.shownNow);
+      return { id: m.id, kind: m.kind, side: m.side, x: m.from.x + (m.to.x - m.from.x) * p, y: m.from.y + (m.to.y - m.from.y) * p, progress: p };
+    });
+  }
+
+  /** The alert rings the last frame drew (on screen only). */
+  get drawnAlerts(): TileRef[] {
+    return this.alertsShown.map((a) => ({ x: a.x, y: a.y }));
+  }
+
   update(camera: Camera, viewport: Viewport, now: number, hover: TileRef | null, selection: TileRef | null): void {
     const z = camera.zoom;
-    const onScreen = (p: { x: number; y: number }) =>
-      p.x >= -MARGIN && p.y >= -MARGIN && p.x <= viewport.width + MARGIN && p.y <= viewport.height + MARGIN;
+    const vw = viewport.width;
+    const vh = viewport.height;
 
     const rings = this.rings;
     rings.clear();
     const ringR = Math.max(8, Math.min(60, z * 0.62));
-    const alertsDrawn: TileRef[] = [];
+    this.alertsShown.length = 0;
     for (const a of this.alerts) {
       const p = worldToScreen(camera, viewport, a.x, a.y);
-      if (p.x < -ringR || p.y < -ringR || p.x > viewport.width + ringR || p.y > viewport.height + ringR) continue;
-      alertsDrawn.push({ x: a.x, y: a.y });
+      if (p.x < -ringR || p.y < -ringR || p.x > vw + ringR || p.y > vh + ringR) continue;
+      this.alertsShown.push(a);
       rings.circle(p.x, p.y, ringR + 2).stroke({ color: 0x000000, width: 4, alpha: 0.35 });
       rings.circle(p.x, p.y, ringR).stroke({ color: ALERT, width: Math.max(2, Math.min(4, z / 14)), alpha: 0.95 });
     }
 
     const paths = this.paths;
-    const markers = this.markers;
     paths.clear();
-    markers.clear();
+    // Screen position of a world point, without an object per call: x0/y0 are the screen position of tile (0, 0).
+    const x0 = vw / 2 - camera.x * z;
+    const y0 = vh / 2 + camera.y * z;
     let drawn = 0;
-    const markersDrawn: MovementLayer['drawnMarkers'] = [];
     let animating = false;
-    let labelsUsed = 0;
+    let fastest = 0;
     const r = Math.max(3.5, Math.min(9, z * 0.16));
-    const showAll = z >= MOVEMENT_LABEL_ZOOM;
+    const size = (2 * (r + 1.5) * (DISC_R + DISC_RIM + 1)) / (DISC_R + DISC_RIM);
     const same = (t: TileRef | null, x: number, y: number) => t !== null && t.x === x && t.y === y;
+    const shown = this.shown;
+    const sx = this.shownX;
+    const sy = this.shownY;
+    let anyPath = false;
     // Paths go in per colour, so the whole set is four strokes however many movements there are.
-    const ahead: Record<MovementSide, number[]> = { own: [], returning: [], hostile: [], foreign: [] };
-    for (const m of this.movements) {
-      const pos = movementPosition(m, now);
-      const to = worldToScreen(camera, viewport, m.to.x, m.to.y);
-      const at = worldToScreen(camera, viewport, pos.x, pos.y);
-      const colour = COLOURS[m.side];
-      // The faint path: only its part still ahead, so a trip reads as heading somewhere.
-      if (pos.progress < 1 && segmentNearView(at, to, viewport)) ahead[m.side].push(at.x, at.y, to.x, to.y);
-      if (!onScreen(at)) continue;
-      drawn++;
-      markersDrawn.push({ id: m.id, kind: m.kind, side: m.side, x: pos.x, y: pos.y, progress: pos.progress });
-      if (pos.progress < 1) animating = true;
-      markers.circle(at.x, at.y, r + 1.5).fill({ color: 0x0e0b07, alpha: 0.8 });
-      markers.circle(at.x, at.y, r).fill({ color: colour });
-      const tx = Math.round(pos.x);
-      const ty = Math.round(pos.y);
-      if (showAll || same(hover, tx, ty) || same(selection, tx, ty) || same(hover, m.to.x, m.to.y) || same(selection, m.to.x, m.to.y)) {
-        const label = this.label(labelsUsed++);
-        const text = m.label ? `${m.label} ${formatArrival(m.dueMs)}` : formatArrival(m.dueMs);
-        if (label.text !== text) label.text = text;
-        label.tint = colour;
-        label.scale.set(0.5);
-        label.position.set(at.x, at.y - r - 3);
+    for (const side of SIDES) {
+      let segs = 0;
+      for (const m of this.movements) {
+        if (m.side !== side) continue;
+        const p = movementProgress(m, now);
+        if (p >= 1) continue;
+        const ax = x0 + (m.from.x + (m.to.x - m.from.x) * p) * z;
+        const ay = y0 - (m.from.y + (m.to.y - m.from.y) * p) * z;
+        const bx = x0 + m.to.x * z;
+        const by = y0 - m.to.y * z;
+        // The faint path: only its part still ahead, so a trip reads as heading somewhere.
+        if (Math.max(ax, bx) < 0 || Math.min(ax, bx) > vw || Math.max(ay, by) < 0 || Math.min(ay, by) > vh) continue;
+        paths.moveTo(ax, ay).lineTo(bx, by);
+        segs++;
+      }
+      if (segs > 0) {
+        paths.stroke({ color: COLOURS[side], width: 1.5, alpha: 0.35 });
+        anyPath = true;
       }
     }
-    for (const side of Object.keys(ahead) as MovementSide[]) {
-      const seg = ahead[side];
-      if (seg.length === 0) continue;
-      for (let i = 0; i < seg.length; i += 4) paths.moveTo(seg[i], seg[i + 1]).lineTo(seg[i + 2], seg[i + 3]);
-      paths.stroke({ color: COLOURS[side], width: 1.5, alpha: 0.35 });
+    paths.visible = anyPath;
+
+    for (const m of this.movements) {
+      const p = movementProgress(m, now);
+      const wx = m.from.x + (m.to.x - m.from.x) * p;
+      const wy = m.from.y + (m.to.y - m.from.y) * p;
+      const ax = x0 + wx * z;
+      const ay = y0 - wy * z;
+      if (ax < -MARGIN || ay < -MARGIN || ax > vw + MARGIN || ay > vh + MARGIN) continue;
+      shown[drawn] = m;
+      sx[drawn] = ax;
+      sy[drawn] = ay;
+      let s = this.sprites[drawn];
+      if (!s) {
+        s = new Sprite(this.disc);
+        s.anchor.set(0.5);
+        this.sprites.push(s);
+        this.markerLayer.addChild(s);
+      }
+      s.visible = true;
+      s.tint = COLOURS[m.side];
+      s.width = size;
+      s.height = size;
+      s.position.set(ax, ay);
+      drawn++;
+      if (p < 1) {
+        animating = true;
+        const span = m.dueMs - m.startMs;
+        // Pixels per millisecond along the trip.
+        const speed = (Math.hypot(m.to.x - m.from.x, m.to.y - m.from.y) * z) / span;
+        if (speed > fastest) fastest = speed;
+      }
     }
-    for (let i = labelsUsed; i < this.labels.length; i++) this.labels[i].visible = false;
+    shown.length = drawn;
+    sx.length = drawn;
+    sy.length = drawn;
+    for (let i = drawn; i < this.sprites.length; i++) this.sprites[i].visible = false;
+
+    // Which markers carry their arrival time: hovered or selected ones (or their targets) always; from
+    // MOVEMENT_LABEL_ZOOM also the nearest to the view centre, up to MAX_MOVEMENT_LABELS.
+    const want = this.wantLabel;
+    pickLabels(drawn, sx, sy, (i) => {
+      const m = shown[i];
+      const p = movementProgress(m, now);
+      const tx = Math.round(m.from.x + (m.to.x - m.from.x) * p);
+      const ty = Math.round(m.from.y + (m.to.y - m.from.y) * p);
+      return same(hover, tx, ty) || same(selection, tx, ty) || same(hover, m.to.x, m.to.y) || same(selection, m.to.x, m.to.y);
+    }, z >= MOVEMENT_LABEL_ZOOM, vw / 2, vh / 2, MAX_MOVEMENT_LABELS, want, this.order);
+    // Labels of movements no longer labelled are hidden and kept for reuse.
+    for (const [id, label] of this.labels) {
+      let keep = false;
+      for (const i of want) if (shown[i].id === id) { keep = true; break; }
+      if (!keep) {
+        label.visible = false;
+        this.labels.delete(id);
+        this.freeLabels.push(label);
+      }
+    }
+    for (const i of want) {
+      const m = shown[i];
+      let label = this.labels.get(m.id);
+      if (!label) {
+        label = this.freeLabels.pop() ?? this.newLabel();
+        label.text = this.labelText(m);
+        label.tint = COLOURS[m.side];
+        label.scale.set(0.5);
+        label.visible = true;
+        this.labels.set(m.id, label);
+      }
+      label.position.set(sx[i], sy[i] - r - 3);
+    }
+
     this.drawn = drawn;
-    this.drawnMarkers = markersDrawn;
-    this.drawnAlerts = alertsDrawn;
+    this.shownNow = now;
     this.animating = animating;
+    this.nextFrameMs = animating ? Math.min(MAX_FRAME_MS, Math.max(MIN_FRAME_MS, fastest > 0 ? STEP_PX / fastest : MAX_FRAME_MS)) : undefined;
   }
 
-  private label(i: number): BitmapText {
-    let t = this.labels[i];
-    if (!t) {
-      t = new BitmapText({ text: '', style: LABEL_STYLE, anchor: { x: 0.5, y: 1 } });
-      this.labels.push(t);
-      this.labelLayer.addChild(t);
+  /** The label of a movement: its type and arrival clock. The clock is the arrival time, so it never changes. */
+  private labelText(m: MapMovement): string {
+    let t = this.labelTexts.get(m);
+    if (t === undefined) {
+      t = m.label ? `${m.label} ${formatArrival(m.dueMs)}` : formatArrival(m.dueMs);
+      this.labelTexts.set(m, t);
     }
-    t.visible = true;
+    return t;
+  }
+
+  private newLabel(): BitmapText {
+    const t = new BitmapText({ text: '', style: { fontFamily: MAP_FONTS.movement, fontSize: MOVEMENT_FONT_SIZE }, anchor: { x: 0.5, y: 1 } });
+    this.labelLayer.addChild(t);
     return t;
   }
 
@@ -141,10 +265,8 @@ export class MovementLayer {
     // The overlay the rings were handed to may have destroyed them already.
     if (!this.alertPart.destroyed) this.alertPart.destroy({ children: true });
     this.container.destroy({ children: true });
+    if (this.disc !== Texture.WHITE) this.disc.destroy(true);
   }
 }
 
-/** Whether the segment a-b may cross the view (a bounding-box test: cheap, and false only when surely off). */
-function segmentNearView(a: { x: number; y: number }, b: { x: number; y: number }, vp: Viewport): boolean {
-  return Math.max(a.x, b.x) >= 0 && Math.min(a.x, b.x) <= vp.width && Math.max(a.y, b.y) >= 0 && Math.min(a.y, b.y) <= vp.height;
-}
+const SIDES: readonly MovementSide[] = ['own', 'returning', 'hostile', 'foreign'];

@@ -1,35 +1,44 @@
-import { BitmapText, Container, Graphics, Sprite, Texture, type TextStyleOptions } from 'pixi.js';
+import { BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } from 'pixi.js';
 import { visibleTileRange, worldToScreen, type Camera, type Viewport } from '../camera';
 import type { TileRef } from '../controller';
 import { normaliseTier, villageIconCanvas, type Tier } from '../paint/villageIcons';
 import { tileKey, type WorldModel } from '../world';
+import { COORD_FONT_SIZE, installMapFonts, LABEL_FONT_SIZE, MAP_FONTS } from './fonts';
 
 const GOLD = 0xd9a845;
 const GOLD_BRIGHT = 0xf2c35b;
 const BANNER = 0xa63a2e;
 const PARCHMENT = 0xe9dcc0;
 
-/** Zoom (px per tile) from which village names show; below it they would only clutter. */
-export const LABEL_ZOOM = 34;
-export const OWN_LABEL_ZOOM = 18;
+/**
+ * Zoom (px per tile) from which every village is named: villages stand at least three tiles apart, so
+ * from here a name fits between neighbours. Below it names would only clutter (and cost draw calls).
+ */
+export const LABEL_ZOOM = 24;
+/** The player's own villages are named from further out: they are what the player looks for. */
+export const OWN_LABEL_ZOOM = 14;
 /** Zoom from which tile grid lines fade in, and coordinates along the edges show. */
 export const GRID_ZOOM = 24;
 /** Below this zoom villages are drawn as dots. */
 const DOT_ZOOM = 9;
+/** The dark plate behind a name (so it reads on snowy mountains as on dark forest): padding in font px. */
+const PLATE_PAD_X = 10;
+const PLATE_PAD_Y = 3;
+const PLATE_ALPHA = 0.62;
 
-const LABEL_STYLE: TextStyleOptions = {
-  fontFamily: 'Georgia, "Palatino Linotype", serif',
-  fontSize: 26,
-  fill: 0xf3e7cc,
-  stroke: { color: 0x0e0b07, width: 5, join: 'round' },
-};
-const OWN_LABEL_STYLE: TextStyleOptions = { ...LABEL_STYLE, fill: 0xf7cf6a };
-const COORD_STYLE: TextStyleOptions = {
-  fontFamily: 'system-ui, sans-serif',
-  fontSize: 22,
-  fill: 0xe9dcc0,
-  stroke: { color: 0x0e0b07, width: 4, join: 'round' },
-};
+/** A rounded dark rectangle, stretched behind names as a nine-slice (its corners keep their shape). */
+function plateCanvas(): HTMLCanvasElement | undefined {
+  const c = document.createElement('canvas');
+  c.width = 32;
+  c.height = 32;
+  const ctx = c.getContext('2d');
+  if (!ctx) return undefined;
+  ctx.fillStyle = '#0e0b07';
+  ctx.beginPath();
+  ctx.roundRect(0, 0, 32, 32, 10);
+  ctx.fill();
+  return c;
+}
 
 /** A round marker with a dark rim, tinted per owner, for villages seen from far away. */
 function dotCanvas(): HTMLCanvasElement | undefined {
@@ -68,6 +77,64 @@ class Pool<T extends Container> {
 }
 
 /**
+ * Items kept per key (a village, a coordinate) from frame to frame, so a label's text is set and laid
+ * out once when it comes into view, not again each frame as a plain pool would reshuffle texts while
+ * the camera moves. Items whose key left the view are hidden and reused for the next new key.
+ */
+class KeyedPool<K, T extends Container> {
+  private readonly live = new Map<K, { item: T; frame: number }>();
+  private readonly free: T[] = [];
+  private frame = 0;
+  constructor(private readonly parent: Container, private readonly make: () => T, private readonly assign: (item: T, key: K) => void) {}
+  begin() { this.frame++; }
+  get(key: K): T {
+    let e = this.live.get(key);
+    if (!e) {
+      let item = this.free.pop();
+      if (!item) {
+        item = this.make();
+        this.parent.addChild(item);
+      }
+      this.assign(item, key);
+      item.visible = true;
+      e = { item, frame: this.frame };
+      this.live.set(key, e);
+    }
+    e.frame = this.frame;
+    return e.item;
+  }
+  end() {
+    for (const [key, e] of this.live) {
+      if (e.frame === this.frame) continue;
+      e.item.visible = false;
+      this.live.delete(key);
+      this.free.push(e.item);
+    }
+  }
+}
+
+/** A name on a dark plate. */
+class NameLabel extends Container {
+  readonly plate: NineSliceSprite;
+  readonly text: BitmapText;
+  constructor(plate: Texture, font: string) {
+    super();
+    this.plate = new NineSliceSprite({ texture: plate, leftWidth: 11, rightWidth: 11, topHeight: 11, bottomHeight: 11 });
+    this.plate.alpha = PLATE_ALPHA;
+    this.text = new BitmapText({ text: '', style: { fontFamily: font, fontSize: LABEL_FONT_SIZE }, anchor: { x: 0.5, y: 0 } });
+    this.addChild(this.plate, this.text);
+  }
+  setName(name: string) {
+    this.text.text = name;
+    const w = this.text.width + 2 * PLATE_PAD_X;
+    const h = LABEL_FONT_SIZE * 1.2 + 2 * PLATE_PAD_Y;
+    this.plate.width = w;
+    this.plate.height = h;
+    this.plate.position.set(-w / 2, -PLATE_PAD_Y + 1);
+  }
+}
+
+/**
  * Everything drawn over the terrain: claimed-tile tints (world space, rebuilt only when the world
  * changes), and in screen space, redrawn when the camera moves: the map frame, the grid and
  * coordinates when zoomed in, village markers and names, hover and selection.
@@ -83,11 +150,13 @@ export class OverlayLayer {
   private readonly villageLayer = new Container();
   private readonly labelLayer = new Container();
   private readonly icons: Pool<Sprite>;
-  private readonly names: Pool<BitmapText>;
-  private readonly ownNames: Pool<BitmapText>;
-  private readonly coords: Pool<BitmapText>;
+  private readonly names: KeyedPool<WorldModel['villages'][number], NameLabel>;
+  private readonly ownNames: KeyedPool<WorldModel['villages'][number], NameLabel>;
+  /** Coordinates keyed by value: x as is, y + 100000 (so x 3 and y 3 are different labels). */
+  private readonly coords: KeyedPool<number, BitmapText>;
   private readonly textures = new Map<string, Texture>();
   private dot: Texture = Texture.WHITE;
+  private plate: Texture = Texture.WHITE;
   /** Villages in drawing order: southern ones over northern, own ones on top where markers overlap. */
   private drawOrder: WorldModel['villages'] = [];
 
@@ -99,9 +168,16 @@ export class OverlayLayer {
       s.anchor.set(0.5, 0.72);
       return s;
     });
-    this.names = new Pool(this.labelLayer, () => new BitmapText({ text: '', style: LABEL_STYLE, anchor: { x: 0.5, y: 0 } }));
-    this.ownNames = new Pool(this.labelLayer, () => new BitmapText({ text: '', style: OWN_LABEL_STYLE, anchor: { x: 0.5, y: 0 } }));
-    this.coords = new Pool(this.labelLayer, () => new BitmapText({ text: '', style: COORD_STYLE, anchor: { x: 0.5, y: 0.5 } }));
+    installMapFonts();
+    const plate = plateCanvas();
+    if (plate) this.plate = Texture.from(plate, true);
+    this.names = new KeyedPool(this.labelLayer, () => new NameLabel(this.plate, MAP_FONTS.label), (l, v) => l.setName(v.name));
+    this.ownNames = new KeyedPool(this.labelLayer, () => new NameLabel(this.plate, MAP_FONTS.ownLabel), (l, v) => l.setName(v.name));
+    this.coords = new KeyedPool(
+      this.labelLayer,
+      () => new BitmapText({ text: '', style: { fontFamily: MAP_FONTS.coord, fontSize: COORD_FONT_SIZE }, anchor: { x: 0.5, y: 0.5 } }),
+      (t, key) => { t.text = String(key >= 50000 ? key - 100000 : key); },
+    );
     for (const tier of ['village', 'town', 'city'] as Tier[]) {
       for (const own of [true, false]) {
         const canvas = villageIconCanvas(tier, own);
@@ -179,15 +255,13 @@ export class OverlayLayer {
       const scale = Math.min(0.62, Math.max(0.45, zoom / 90));
       for (let x = range.x0; x <= range.x1; x++) {
         if (x % every !== 0) continue;
-        const t = this.coords.next();
-        t.text = String(x);
+        const t = this.coords.get(x);
         t.scale.set(scale);
         t.position.set(worldToScreen(camera, viewport, x, 0).x, Math.max(nw.y, 0) + 11);
       }
       for (let y = range.y0; y <= range.y1; y++) {
         if (y % every !== 0) continue;
-        const t = this.coords.next();
-        t.text = String(y);
+        const t = this.coords.get(y + 100000);
         t.scale.set(scale);
         t.position.set(Math.max(nw.x, 0) + 16, worldToScreen(camera, viewport, 0, y).y);
       }
@@ -206,9 +280,8 @@ export class OverlayLayer {
     const asDots = zoom < DOT_ZOOM;
     const size = asDots ? Math.max(8, zoom * 1.8) : Math.min(128, Math.max(34, zoom * 1.7));
     const showNames = zoom >= LABEL_ZOOM;
-    // The player's own villages are named from further out: they are what the player looks for.
     const showOwnNames = zoom >= OWN_LABEL_ZOOM;
-    const labelScale = Math.min(0.7, Math.max(0.5, zoom / 100));
+    const labelScale = Math.min(0.7, Math.max(0.45, zoom / 100));
     for (const v of this.drawOrder) {
       if (v.x < range.x0 - 1 || v.x > range.x1 + 1 || v.y < range.y0 - 1 || v.y > range.y1 + 1) continue;
       const p = worldToScreen(camera, viewport, v.x, v.y);
@@ -228,8 +301,7 @@ export class OverlayLayer {
       }
       s.position.set(p.x, p.y);
       if (v.own ? showOwnNames : showNames) {
-        const t = (v.own ? this.ownNames : this.names).next();
-        if (t.text !== v.name) t.text = v.name;
+        const t = (v.own ? this.ownNames : this.names).get(v);
         t.scale.set(labelScale);
         t.position.set(p.x, p.y + size * 0.17);
       }
@@ -267,6 +339,7 @@ export class OverlayLayer {
   destroy(): void {
     for (const t of this.textures.values()) t.destroy(true);
     if (this.dot !== Texture.WHITE) this.dot.destroy(true);
+    if (this.plate !== Texture.WHITE) this.plate.destroy(true);
     this.worldPart.destroy({ children: true });
     this.screenPart.destroy({ children: true });
   }

@@ -1,7 +1,7 @@
 import { Container, Sprite, Texture } from 'pixi.js';
 import { visibleTileRange, type Camera, type Viewport } from '../camera';
 import type { TileRect } from '../paint/ground';
-import type { Baked, TerrainBaker } from '../paint/baker';
+import { continentRect, overviewRes, quickOverviewRes, type Baked, type TerrainBaker } from '../paint/baker';
 
 /** Pixels per tile of the chunk levels; each chunk image is CHUNK_PX square. */
 const LEVELS = [4, 8, 16, 32, 64, 128];
@@ -28,23 +28,52 @@ export class TerrainLayer {
   readonly container = new Container({ isRenderGroup: true });
   private readonly chunkLayer = new Container();
   private overview: Sprite | undefined;
+  /** Pixels per tile of the quick whole-continent image (ground only) baked first. */
+  private readonly quickRes: number;
+  /** Pixels per tile of the sharp one (with trees and hills), baked only when a zoom needs it. */
   private readonly overviewRes: number;
+  private fineJob: number | undefined;
+  private fineDone = false;
   private readonly chunks = new Map<string, Chunk>();
   private frame = 0;
   private destroyed = false;
+  /** The chunk range of the last update, and whether something (a bake landing) needs a new one anyway. */
+  private last = { res: -1, i0: 0, i1: 0, j0: 0, j1: 0 };
+  private dirty = true;
 
-  constructor(private readonly maxCoord: number, private readonly baker: TerrainBaker, private readonly onReady: () => void) {
-    const side = 2 * maxCoord + 1;
-    this.overviewRes = Math.max(2, Math.min(12, Math.floor(1100 / side)));
+  /** `quick`: the quick whole-continent bake if already started (paint/baker.ts, warmUpTerrain). */
+  constructor(private readonly maxCoord: number, private readonly baker: TerrainBaker, private readonly onReady: () => void, quick?: { id: number; done: Promise<Baked> }) {
+    this.overviewRes = overviewRes(maxCoord);
+    // First a coarse image with the ground only (below FEATURE_MIN_RES no trees or hills are drawn): it
+    // bakes in a moment, so the map shows terrain soon after it opens. The sharp one waits until the
+    // camera zooms out far enough to show it (at the start zoom chunks cover the view).
+    this.quickRes = quickOverviewRes(maxCoord);
+    this.fineDone = this.quickRes === this.overviewRes;
     this.container.addChild(this.chunkLayer);
-    const m = maxCoord;
-    const job = baker.bake({ x0: -m, y0: -m, w: side, h: side }, this.overviewRes, true);
+    this.showOverview(quick ?? baker.bake(continentRect(maxCoord), this.quickRes, true), this.quickRes);
+  }
+
+  private bakeOverview(res: number, front: boolean): number {
+    const job = this.baker.bake(continentRect(this.maxCoord), res, front);
+    this.showOverview(job, res);
+    return job.id;
+  }
+
+  private showOverview(job: { done: Promise<Baked> }, res: number): void {
+    const rect = continentRect(this.maxCoord);
     void job.done.then((img) => {
       if (this.destroyed) return void closeImage(img);
-      this.overview = this.spriteFor(img, { x0: -m, y0: -m, w: side, h: side }, this.overviewRes);
+      const old = this.overview;
+      this.overview = this.spriteFor(img, rect, res);
       this.container.addChildAt(this.overview, 0);
+      if (res === this.overviewRes) this.fineDone = true;
+      if (old) {
+        this.overview.visible = old.visible;
+        dropSprite(old);
+      }
+      this.dirty = true;
       this.onReady();
-    }).catch(() => {});
+    }).catch(() => { if (res === this.overviewRes) this.fineJob = undefined; });
   }
 
   /** True once the whole-continent image is on screen. */
@@ -53,7 +82,9 @@ export class TerrainLayer {
   }
 
   private spriteFor(img: Baked, rect: TileRect, res: number): Sprite {
-    const texture = Texture.from({ resource: img, autoGenerateMipmaps: true, scaleMode: 'linear' }, true);
+    // No mipmaps: a level is chosen so its chunks are never shrunk by more than 1.35 x on screen, and a
+    // mipmap chain per chunk costs a GPU pass at upload (SwiftShader does it on the CPU) for nothing.
+    const texture = Texture.from({ resource: img, autoGenerateMipmaps: false, scaleMode: 'linear' }, true);
     const sprite = new Sprite(texture);
     // World units are tiles with y flipped (north up): the rect's north-west corner is its origin.
     sprite.position.set(rect.x0 - 0.5, -(rect.y0 + rect.h - 0.5));
@@ -72,15 +103,21 @@ export class TerrainLayer {
     this.frame++;
     const res = this.levelFor(camera.zoom, dpr);
     const range = visibleTileRange(camera, viewport, this.maxCoord);
+    const m = this.maxCoord;
+    const n = res > 0 ? CHUNK_PX / res : 1;
+    const i0 = Math.floor((range.x0 - 1 + m) / n);
+    const i1 = Math.floor((range.x1 + 1 + m) / n);
+    const j0 = Math.floor((range.y0 - 1 + m) / n);
+    const j1 = Math.floor((range.y1 + 1 + m) / n);
+    // Most frames (a pan within the same chunks, a marker moving) change nothing here: skip the work
+    // and its garbage until the view reaches other chunks or a bake lands.
+    const last = this.last;
+    if (!this.dirty && last.res === res && last.i0 === i0 && last.i1 === i1 && last.j0 === j0 && last.j1 === j1) return;
+    this.dirty = false;
+    this.last = { res, i0, i1, j0, j1 };
     const wanted = new Set<string>();
     const keepJobs = new Set<number>();
-    const m = this.maxCoord;
     if (res > 0) {
-      const n = CHUNK_PX / res;
-      const i0 = Math.floor((range.x0 - 1 + m) / n);
-      const i1 = Math.floor((range.x1 + 1 + m) / n);
-      const j0 = Math.floor((range.y0 - 1 + m) / n);
-      const j1 = Math.floor((range.y1 + 1 + m) / n);
       for (let j = Math.max(0, j0); j <= j1; j++) {
         for (let i = Math.max(0, i0); i <= i1; i++) {
           const x0 = -m + i * n;
@@ -108,6 +145,8 @@ export class TerrainLayer {
         return c ? Math.hypot(c.rect.x0 + c.rect.w / 2 - cx, c.rect.y0 + c.rect.h / 2 - cy) : 1e9;
       });
     }
+    if (res === 0 && !this.fineDone && this.fineJob === undefined) this.fineJob = this.bakeOverview(this.overviewRes, false);
+    if (this.fineJob !== undefined && !this.fineDone) keepJobs.add(this.fineJob);
     // Waiting bakes the view no longer needs are dropped.
     this.baker.retain(keepJobs);
     for (const c of this.chunks.values()) {
@@ -124,29 +163,41 @@ export class TerrainLayer {
       if (this.destroyed || this.chunks.get(c.key) !== c) return void closeImage(img);
       c.jobId = undefined;
       c.sprite = this.spriteFor(img, c.rect, c.res);
+      this.dirty = true;
       this.onReady();
-    }).catch(() => { c.jobId = undefined; });
+    }).catch(() => { c.jobId = undefined; this.dirty = true; });
   }
 
   /**
-   * Shows the baked chunks that touch the view: the current level on top, other levels beneath as
-   * stand-ins. Once the current level covers the whole view, the stand-ins and the whole-continent
-   * image are left out: every layer less is a full screen of pixels less to fill.
+   * Shows the baked chunks that touch the view: the current level on top, and beneath it chunks of
+   * other levels only where a current chunk is still missing (stand-ins for the holes). Once the
+   * current level covers the whole view, the stand-ins and the whole-continent image are left out:
+   * every layer less is a full screen of pixels less to fill.
    */
   private arrange(res: number, range: { x0: number; x1: number; y0: number; y1: number }, wanted: Set<string>): void {
     const shown: Chunk[] = [];
-    let covered = res > 0 && wanted.size > 0;
-    for (const key of wanted) if (!this.chunks.get(key)?.sprite) covered = false;
+    const holes: TileRect[] = [];
+    for (const key of wanted) {
+      const c = this.chunks.get(key);
+      if (c && !c.sprite) holes.push(c.rect);
+    }
+    const covered = res > 0 && wanted.size > 0 && holes.length === 0;
     for (const c of this.chunks.values()) {
-      if (!c.sprite || (covered && c.res !== res)) continue;
+      if (!c.sprite || res === 0) continue;
       const r = c.rect;
-      const visible = res > 0 && r.x0 <= range.x1 + 1 && r.x0 + r.w - 1 >= range.x0 - 1 && r.y0 <= range.y1 + 1 && r.y0 + r.h - 1 >= range.y0 - 1;
-      if (visible) shown.push(c);
+      if (c.res === res) {
+        if (wanted.has(c.key)) shown.push(c);
+        continue;
+      }
+      if (covered) continue;
+      const visible = r.x0 <= range.x1 + 1 && r.x0 + r.w - 1 >= range.x0 - 1 && r.y0 <= range.y1 + 1 && r.y0 + r.h - 1 >= range.y0 - 1;
+      if (visible && holes.some((h) => overlaps(h, r))) shown.push(c);
     }
     shown.sort((a, b) => (a.res === res ? 1 : 0) - (b.res === res ? 1 : 0) || a.res - b.res);
     // Touch the render group only when the set of chunks changes, so it keeps its cached instructions.
     const current = this.chunkLayer.children;
-    const same = current.length === shown.length && shown.every((c, i) => current[i] === c.sprite);
+    let same = current.length === shown.length;
+    for (let i = 0; same && i < shown.length; i++) same = current[i] === shown[i].sprite;
     if (!same) {
       this.chunkLayer.removeChildren();
       for (const c of shown) this.chunkLayer.addChild(c.sprite!);
@@ -169,25 +220,28 @@ export class TerrainLayer {
 
   private drop(c: Chunk): void {
     this.chunks.delete(c.key);
-    if (c.sprite) {
-      const tex = c.sprite.texture;
-      c.sprite.destroy();
-      const resource = tex.source.resource as Baked | undefined;
-      tex.destroy(true);
-      if (resource) closeImage(resource);
-    }
+    if (c.sprite) dropSprite(c.sprite);
   }
 
   destroy(): void {
     this.destroyed = true;
     for (const c of [...this.chunks.values()]) this.drop(c);
-    if (this.overview) {
-      const tex = this.overview.texture;
-      this.overview.destroy();
-      tex.destroy(true);
-    }
+    if (this.overview) dropSprite(this.overview);
     this.container.destroy({ children: true });
   }
+}
+
+/** Destroys a terrain sprite with its texture and frees the image behind it. */
+function dropSprite(sprite: Sprite): void {
+  const tex = sprite.texture;
+  sprite.destroy();
+  const resource = tex.source.resource as Baked | undefined;
+  tex.destroy(true);
+  if (resource) closeImage(resource);
+}
+
+function overlaps(a: TileRect, b: TileRect): boolean {
+  return a.x0 < b.x0 + b.w && b.x0 < a.x0 + a.w && a.y0 < b.y0 + b.h && b.y0 < a.y0 + a.h;
 }
 
 function closeImage(img: Baked): void {

@@ -18,7 +18,10 @@ export function bakeRegion(g: TerrainGrid, rect: TileRect, res: number, makeCanv
   const W = rect.w * res;
   const H = rect.h * res;
   const canvas = makeCanvas(W, H);
-  const ctx = canvas.getContext('2d') as Ctx | null;
+  // A software canvas (willReadFrequently): the bake runs on the worker's own core instead of queueing
+  // path drawing in the GPU process, which also draws every map frame (and with SwiftShader rasterises
+  // on the CPU, so the two fought over the same cores).
+  const ctx = canvas.getContext('2d', { willReadFrequently: true }) as Ctx | null;
   if (!ctx) throw new Error('2d canvas unavailable');
   const image = ctx.createImageData(W, H);
   paintGround(g, rect, res, image.data);

@@ -118,3 +118,56 @@ export class TerrainBaker {
     this.worker?.terminate();
   }
 }
+
+/** Pixels per tile of the sharp whole-continent image (trees and hills from FEATURE_MIN_RES). */
+export function overviewRes(maxCoord: number): number {
+  return Math.max(2, Math.min(12, Math.floor(1100 / (2 * maxCoord + 1))));
+}
+
+/** Pixels per tile of the first, quick whole-continent image: ground only (below FEATURE_MIN_RES). */
+export function quickOverviewRes(maxCoord: number): number {
+  return Math.min(overviewRes(maxCoord), 6);
+}
+
+/** The whole continent as a tile rectangle. */
+export function continentRect(maxCoord: number): TileRect {
+  return { x0: -maxCoord, y0: -maxCoord, w: 2 * maxCoord + 1, h: 2 * maxCoord + 1 };
+}
+
+export interface WarmTerrain {
+  baker: TerrainBaker;
+  /** The quick whole-continent bake, already under way. */
+  overview: { id: number; done: Promise<Baked> };
+}
+
+let warm: (WarmTerrain & { types: Uint8Array }) | undefined;
+
+/**
+ * Starts the bake worker and the quick whole-continent image as soon as the world is known, before
+ * Pixi is loaded and WebGL is up: the first terrain bakes on the other core meanwhile, so the map
+ * shows terrain with its first frame. The scene adopts it (`adoptWarmTerrain`); `releaseWarmTerrain`
+ * ends one nobody adopted.
+ */
+export function warmUpTerrain(maxCoord: number, types: Uint8Array): void {
+  if (warm?.types === types) return;
+  warm?.baker.dispose();
+  const baker = new TerrainBaker(maxCoord, types);
+  const overview = baker.bake(continentRect(maxCoord), quickOverviewRes(maxCoord), true);
+  overview.done.catch(() => {});
+  warm = { baker, overview, types };
+}
+
+/** The warmed-up baker for this world, handed over once (undefined: make a new one). */
+export function adoptWarmTerrain(types: Uint8Array): WarmTerrain | undefined {
+  if (warm?.types !== types) return undefined;
+  const w = warm;
+  warm = undefined;
+  return { baker: w.baker, overview: w.overview };
+}
+
+/** Ends a warmed-up baker nobody adopted (the map closed before Pixi started). */
+export function releaseWarmTerrain(types: Uint8Array): void {
+  if (warm?.types !== types) return;
+  warm.baker.dispose();
+  warm = undefined;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MovementView } from '../../../../server/contract';
-import { formatArrival, movementPosition, movementProgress, movementSide, nextArrival, toMapMovements } from '../../../../client/map/movements';
+import { formatArrival, movementPosition, movementProgress, movementSide, nextArrival, pickLabels, toMapMovements } from '../../../../client/map/movements';
 
 const trip = { from: { x: -10, y: 4 }, to: { x: 20, y: -2 }, startMs: 1_000_000, dueMs: 1_060_000 };
 
@@ -89,5 +89,45 @@ describe('formatArrival', () => {
   it('shows a 24-hour UTC clock time', () => {
     expect(formatArrival(Date.UTC(2026, 0, 1, 7, 5, 9))).toBe('07:05:09');
     expect(formatArrival(Date.UTC(2026, 0, 1, 23, 59, 0, 999))).toBe('23:59:00');
+  });
+});
+
+describe('pickLabels', () => {
+  // Markers on a line east of the centre (0, 0): index i stands i * 10 px away.
+  const xs = [50, 10, 40, 0, 30, 20];
+  const ys = [0, 0, 0, 0, 0, 0];
+  const pick = (pinned: number[], near: boolean, max: number) => {
+    const out = new Set<number>();
+    pickLabels(xs.length, xs, ys, (i) => pinned.includes(i), near, 0, 0, max, out);
+    return [...out].sort((a, b) => a - b);
+  };
+
+  it('labels only the pinned markers when zoomed out', () => {
+    expect(pick([0, 4], false, 3)).toEqual([0, 4]);
+    expect(pick([], false, 3)).toEqual([]);
+  });
+
+  it('adds the markers nearest the centre up to the limit', () => {
+    expect(pick([], true, 3)).toEqual([1, 3, 5]);
+    expect(pick([0], true, 3)).toEqual([0, 1, 3]);
+    expect(pick([], true, 10)).toEqual([0, 1, 2, 3, 4, 5]);
+  });
+
+  it('never drops a pinned marker, even past the limit', () => {
+    expect(pick([0, 2, 4], true, 2)).toEqual([0, 2, 4]);
+  });
+
+  it('holds at most the limit plus the pinned ones for any input', () => {
+    fc.assert(fc.property(
+      fc.array(fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 }), fc.boolean()), { maxLength: 60 }),
+      fc.integer({ min: 0, max: 20 }),
+      (ms, max) => {
+        const out = new Set<number>();
+        pickLabels(ms.length, ms.map((m) => m[0]), ms.map((m) => m[1]), (i) => ms[i][2], true, 0, 0, max, out);
+        const pinned = ms.filter((m) => m[2]).length;
+        for (let i = 0; i < ms.length; i++) if (ms[i][2]) expect(out.has(i)).toBe(true);
+        expect(out.size).toBe(Math.max(pinned, Math.min(max, ms.length)));
+      },
+    ));
   });
 });
