@@ -56,7 +56,8 @@ export function TroopsSection<T extends TroopsType>({ title, icon, testId, list,
     <section className="ak-vpage__section" aria-label={title} data-testid={testId} aria-busy={list.loading || list.fetching || undefined}>
       <h2>{icon && <Icon name={icon} />}{title}</h2>
       {body}
-      {d && !list.error && <Pager page={list.page} total={d.total} size={TROOPS_PAGE_SIZE} onPage={list.onPage} label={title} busy={list.fetching} />}
+      {/* The pager names the page on screen: while the next one loads, the last stays (and says so). */}
+      {d && !list.error && <Pager page={typeof d.page === 'number' ? d.page : list.page} total={d.total} size={TROOPS_PAGE_SIZE} onPage={list.onPage} label={title} busy={list.fetching} />}
     </section>
   );
 }
