@@ -86,6 +86,8 @@ export async function fitOnMap(page: Page, a: { x: number; y: number }, b: { x: 
     await page.getByRole('button', { name: 'Zoom out' }).click({ timeout: 90_000 });
     await waitForCamera(page);
   }
+  // A slow software-rendered frame can make the camera look at rest mid-animation: give it time to land.
+  for (let i = 0; i < 60 && !(await inside()); i++) await page.waitForTimeout(500);
   if (!(await inside())) throw new Error(`(${a.x}|${a.y}) and (${b.x}|${b.y}) do not both fit on the map`);
 }
 
@@ -95,10 +97,13 @@ export async function fitOnMap(page: Page, a: { x: number; y: number }, b: { x: 
  */
 export async function waitForCamera(page: Page): Promise<void> {
   await page.waitForFunction(() => (window.__akMap?.frames() ?? 0) > 0 && (window.__akMap?.terrainReady() ?? false), undefined, { timeout: 90_000 });
+  // At rest: the same camera over three readings 300 ms apart (one slow frame alone cannot fake it).
   let last = '';
-  for (let i = 0; i < 60; i++) {
+  let same = 0;
+  for (let i = 0; i < 90; i++) {
     const now = JSON.stringify(await page.evaluate(() => window.__akMap!.camera()));
-    if (now === last) return;
+    same = now === last ? same + 1 : 0;
+    if (same >= 2) return;
     last = now;
     await page.waitForTimeout(300);
   }
