@@ -86,6 +86,14 @@ describe.skipIf(noChromium)('foundation on a desktop browser', () => {
     // The same tile in the server's world map carries the player's village.
     const world = await (await fetch(`${server.url}/api/map/world`, { headers: await authHeader(page) })).json();
     expect(world.villages).toContainEqual(expect.objectContaining({ id: village.id, x: village.x, y: village.y, own: true }));
+    // The map fills the window: the page itself never scrolls (a tall sidebar scrolls on its own), so
+    // the map cannot slide away under the top bar, e.g. when Back restores a scrolled page.
+    await page.mouse.move(100, 600);
+    await page.mouse.wheel(0, 800);
+    await expect.poll(() => page.evaluate(() => document.querySelector('.ak-shell__left')!.scrollTop)).toBeGreaterThan(0);
+    const doc = await page.evaluate(() => ({ scrollY: window.scrollY, height: document.documentElement.scrollHeight, inner: window.innerHeight }));
+    expect(doc.scrollY).toBe(0);
+    expect(doc.height).toBeLessThanOrEqual(doc.inner);
     await screenshot(page, 'desktop-map');
   });
 

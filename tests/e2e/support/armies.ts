@@ -72,9 +72,10 @@ export async function showOnMap(page: Page, baseUrl: string, a: { x: number; y: 
  */
 export async function fitOnMap(page: Page, a: { x: number; y: number }, b: { x: number; y: number }): Promise<void> {
   await waitForCamera(page);
-  const box = await page.getByRole('application', { name: /^Map of the continent/ }).boundingBox();
-  if (!box) throw new Error('the map area is not on screen');
   const inside = async () => {
+    // Measured each time: the map area's place in the window is only fixed while the page does not scroll.
+    const box = await page.getByRole('application', { name: /^Map of the continent/ }).boundingBox();
+    if (!box) throw new Error('the map area is not on screen');
     for (const t of [a, b]) {
       const p = await page.evaluate(([x, y]) => window.__akMap!.screenOf(x, y), [t.x, t.y]);
       if (p.x < box.x + 60 || p.y < box.y + 60 || p.x > box.x + box.width - 60 || p.y > box.y + box.height - 60) return false;
