@@ -290,29 +290,38 @@ export async function lockDueVillages(
 export async function economyInputsMany(trx: Conn, ids: number[]): Promise<Map<number, EconomyInputs>> {
   if (ids.length === 0) return new Map();
   const r = await trx.raw(
-    `SELECT v.id,
-      (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'level', b.level) ORDER BY b.id), '[]'::json)
-         FROM village_buildings b WHERE b.village_id = v.id) AS buildings,
-      (SELECT coalesce(json_agg(json_build_object('x', t.x, 'y', t.y)), '[]'::json)
-         FROM village_tiles t WHERE t.village_id = v.id) AS tiles,
-      (SELECT coalesce(json_agg(json_build_object('unit', u.unit, 'amount', u.amount)), '[]'::json)
-         FROM village_units u WHERE u.village_id = v.id AND u.amount > 0) AS units,
-      (SELECT coalesce(json_agg(m.units), '[]'::json)
-         FROM movements m WHERE m.from_village_id = v.id AND m.user_id IS NOT DISTINCT FROM v.user_id) AS moving
-     FROM villages v WHERE v.id = ANY(?::int[])`,
+    `SELECT v.id, ${economyInputColumns('')} FROM villages v WHERE v.id = ANY(?::int[])`,
     [ids],
   );
-  const parse = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
   const out = new Map<number, EconomyInputs>();
-  for (const row of (r.rows ?? r) as Array<Record<keyof EconomyInputs | 'id', unknown>>) {
-    out.set(Number(row.id), {
-      buildings: parse<EconomyInputs['buildings']>(row.buildings),
-      tiles: parse<EconomyInputs['tiles']>(row.tiles),
-      units: parse<EconomyInputs['units']>(row.units),
-      moving: parse<EconomyInputs['moving']>(row.moving),
-    });
-  }
+  for (const row of (r.rows ?? r) as Array<Record<string, unknown>>) out.set(Number(row.id), economyInputsOf(row, ''));
   return out;
+}
+
+/**
+ * The four economy inputs of the village aliased `v` as json columns named `<prefix>buildings`,
+ * `<prefix>tiles`, `<prefix>units` and `<prefix>moving` (one round trip for any number of villages).
+ */
+export function economyInputColumns(prefix: string): string {
+  return `(SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'level', b.level) ORDER BY b.id), '[]'::json)
+         FROM village_buildings b WHERE b.village_id = v.id) AS ${prefix}buildings,
+      (SELECT coalesce(json_agg(json_build_object('x', t.x, 'y', t.y)), '[]'::json)
+         FROM village_tiles t WHERE t.village_id = v.id) AS ${prefix}tiles,
+      (SELECT coalesce(json_agg(json_build_object('unit', u.unit, 'amount', u.amount)), '[]'::json)
+         FROM village_units u WHERE u.village_id = v.id AND u.amount > 0) AS ${prefix}units,
+      (SELECT coalesce(json_agg(m.units), '[]'::json)
+         FROM movements m WHERE m.from_village_id = v.id AND m.user_id IS NOT DISTINCT FROM v.user_id) AS ${prefix}moving`;
+}
+
+/** The economy inputs of a row read with economyInputColumns(prefix) (json may arrive as text on PGlite). */
+export function economyInputsOf(row: Record<string, unknown>, prefix: string): EconomyInputs {
+  const parse = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
+  return {
+    buildings: parse<EconomyInputs['buildings']>(row[`${prefix}buildings`]),
+    tiles: parse<EconomyInputs['tiles']>(row[`${prefix}tiles`]),
+    units: parse<EconomyInputs['units']>(row[`${prefix}units`]),
+    moving: parse<EconomyInputs['moving']>(row[`${prefix}moving`]),
+  };
 }
 
 /** The queue rows of many villages, each village's in id order, locked. */

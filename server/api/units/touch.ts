@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
 import { lockVillage, type VillageRow } from '../../db/villages';
-import { lockQueueRows, saveStock, type EconomyInputs } from '../../db/queue';
+import { economyInputColumns, economyInputsOf, lockQueueRows, saveStock, type EconomyInputs } from '../../db/queue';
 import { settleStock, type Stock, type VillageRates } from '../../game/economy';
 import { starvesAt } from '../../game/battle';
 import { economyFrom, saveEconomy, settleLoaded } from '../economy/villageEconomy';
@@ -63,27 +63,12 @@ export async function touchVillage(trx: Trx, deps: Deps, villageId: number, at: 
 export async function lockWithInputs(trx: Trx, ids: readonly number[]): Promise<Array<{ v: VillageRow; inputs: EconomyInputs }>> {
   if (ids.length === 0) return [];
   const r = await trx.raw(
-    `SELECT v.*,
-      (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'level', b.level) ORDER BY b.id), '[]'::json)
-         FROM village_buildings b WHERE b.village_id = v.id) AS ak_buildings,
-      (SELECT coalesce(json_agg(json_build_object('x', t.x, 'y', t.y)), '[]'::json)
-         FROM village_tiles t WHERE t.village_id = v.id) AS ak_tiles,
-      (SELECT coalesce(json_agg(json_build_object('unit', u.unit, 'amount', u.amount)), '[]'::json)
-         FROM village_units u WHERE u.village_id = v.id AND u.amount > 0) AS ak_units,
-      (SELECT coalesce(json_agg(m.units), '[]'::json)
-         FROM movements m WHERE m.from_village_id = v.id AND m.user_id IS NOT DISTINCT FROM v.user_id) AS ak_moving
+    `SELECT v.*, ${economyInputColumns('ak_')}
      FROM villages v WHERE v.id = ANY(?::int[]) ORDER BY v.id FOR UPDATE OF v`,
     [[...ids]],
   );
-  const parse = <T>(x: unknown): T => (typeof x === 'string' ? JSON.parse(x) : x) as T;
   return ((r.rows ?? r) as Array<Record<string, unknown>>).map((row) => {
-    const { ak_buildings: buildings, ak_tiles: tiles, ak_units: units, ak_moving: moving, ...v } = row;
-    return {
-      v: v as unknown as VillageRow,
-      inputs: {
-        buildings: parse<EconomyInputs['buildings']>(buildings), tiles: parse<EconomyInputs['tiles']>(tiles),
-        units: parse<EconomyInputs['units']>(units), moving: parse<EconomyInputs['moving']>(moving),
-      },
-    };
+    const { ak_buildings: _b, ak_tiles: _t, ak_units: _u, ak_moving: _m, ...v } = row;
+    return { v: v as unknown as VillageRow, inputs: economyInputsOf(row, 'ak_') };
   });
 }
