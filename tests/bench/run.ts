@@ -17,7 +17,7 @@ import { BENCHMARKS, type BenchResults, type MapFigures, type Pending } from './
  *   --only=a,b       only these of api, tick, world, mapFrames (or map), bundle (the others are marked
  *                    skipped; docs untouched unless --docs is given too)
  *   --out=FILE       where to write the results (default bench-results.json)
- *   --world=issue    benchmark 3 at the issue's 50,000 players / 100,000 villages (default: reduced)
+ *   --world=small    benchmark 3 at 5,000 players / 10,000 villages (default: the issue's 50,000 / 100,000)
  */
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`))?.split('=')[1];
@@ -60,7 +60,7 @@ const results: BenchResults = {
   server: 'server/boot.ts in a child process, NODE_ENV=production, run by tsx (TypeScript transpiled on load), TICK off, RATE_LIMIT_TOKEN=0',
   api: wanted('api') ? await benchApi(API_SIZES[mode], log) : skipped('api'),
   tick: wanted('tick') ? await benchTick(TICK_SIZES[mode], log) : skipped('tick'),
-  world: wanted('world') ? await benchWorld(quick ? WORLD_SIZES.quick : flag('world') === 'issue' ? WORLD_SIZES.issue : WORLD_SIZES.full, log) : skipped('world'),
+  world: wanted('world') ? await benchWorld(quick ? WORLD_SIZES.quick : flag('world') === 'small' ? WORLD_SIZES.small : WORLD_SIZES.full, log) : skipped('world'),
   mapFrames: wanted('mapFrames') ? await mapBenchmark() : skipped('mapFrames'),
   bundle: wanted('bundle') ? benchBundle(log) : skipped('bundle'),
   seconds: 0,
