@@ -128,7 +128,8 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
 - Displayed production of a resource = \`floor(base x (1 + improvement))\` (SPEC.md section 4). The same
   rule gives the village's production (work points per hour), science and culture.
 - Population = the sum over buildings of population per level x level (level L houses L inhabitants).
-  Each inhabitant eats ${FOOD_PER_INHABITANT} food per hour; each unit eats its consumption.
+  Each inhabitant eats ${FOOD_PER_INHABITANT} food per hour; each unit eats its consumption from the instant it is
+  trained (a queue settled in one go counts each trained batch from its own completion on).
 - Net food = \`floor(prod_food x (1 + impr_food)) - population - consumption\`. It may be negative.
 - Storage: the warehouse holds wood, stone and iron each, the food cellar holds food; at level 0 each
   stores ${num(BASE_STORAGE)}. The Preservary raises the food cellar's capacity by its percentage.

@@ -86,6 +86,31 @@ export async function updateQueueEntry(trx: Conn, e: QueueEntry): Promise<void> 
   await trx('queue_items').where({ id: e.id }).update(columns(e));
 }
 
+/** insertQueueEntry for many entries in a few statements (ids are assigned in the order given). */
+export async function insertQueueEntries(trx: Conn, rows: ReadonlyArray<{ villageId: number; entry: QueueEntry }>, now: Date): Promise<void> {
+  for (let i = 0; i < rows.length; i += 2_000) {
+    await trx('queue_items').insert(rows.slice(i, i + 2_000).map((r) => ({ village_id: r.villageId, ...columns(r.entry), created_at: now })));
+  }
+}
+
+/** updateQueueEntry for many entries in a few statements (one UPDATE ... FROM VALUES per 2,000). */
+export async function updateQueueEntries(trx: Conn, entries: readonly QueueEntry[]): Promise<void> {
+  for (let i = 0; i < entries.length; i += 2_000) {
+    const part = entries.slice(i, i + 2_000);
+    const values = part.map(() => '(?::int, ?::text, ?::text, ?::int, ?::int, ?::jsonb, ?::float8, ?::float8, ?::int, ?::timestamptz, ?::timestamptz, ?::jsonb)').join(', ');
+    await trx.raw(
+      `UPDATE queue_items q SET kind = x.kind, target = x.target, amount = x.amount, level = x.level, cost = x.cost, work = x.work,
+              work_done = x.work_done, builders = x.builders, started_at = x.started_at, due_at = x.due_at, snapshot = x.snapshot
+         FROM (VALUES ${values}) AS x(id, kind, target, amount, level, cost, work, work_done, builders, started_at, due_at, snapshot)
+        WHERE q.id = x.id`,
+      part.flatMap((e) => {
+        const c = columns(e);
+        return [e.id, c.kind, c.target ?? null, c.amount, c.level ?? null, c.cost, c.work, c.work_done, c.builders, c.started_at, c.due_at, c.snapshot];
+      }),
+    );
+  }
+}
+
 export async function deleteQueueItems(trx: Conn, ids: number[]): Promise<void> {
   if (ids.length > 0) await trx('queue_items').whereIn('id', ids).delete();
 }
@@ -181,6 +206,22 @@ export async function addHomeUnits(trx: Conn, villageId: number, unit: string, a
     .merge({ amount: trx.raw('village_units.amount + excluded.amount') });
 }
 
+/** addHomeUnits for many (village, unit) pairs in one statement (amounts of a repeated pair are summed). */
+export async function addHomeUnitsMany(trx: Conn, rows: ReadonlyArray<{ villageId: number; unit: string; amount: number }>): Promise<void> {
+  const sums = new Map<string, { villageId: number; unit: string; amount: number }>();
+  for (const r of rows) {
+    const k = `${r.villageId}:${r.unit}`;
+    const had = sums.get(k);
+    if (had) had.amount += r.amount;
+    else sums.set(k, { ...r });
+  }
+  if (sums.size === 0) return;
+  await trx('village_units')
+    .insert([...sums.values()].map((r) => ({ village_id: r.villageId, location_village_id: r.villageId, unit: r.unit, amount: r.amount })))
+    .onConflict(['village_id', 'location_village_id', 'unit'])
+    .merge({ amount: trx.raw('village_units.amount + excluded.amount') });
+}
+
 /**
  * Writes the stock exact at `at`. `starvesAt` (when given, null included) is written with it: the
  * instant the food reaches 0 at the village's rates from `at` on (game/battle starvesAt), which the
@@ -229,27 +270,38 @@ export async function setVillageTier(trx: Conn, villageId: number, tier: string)
 const GROUP_LOCK = 0x51554555;
 
 /**
- * The first `limit` groups with due active items, earliest first (by their earliest due item),
- * and which of them this transaction now holds: each is tried with pg_try_advisory_xact_lock, so a
- * group another runner holds comes back in `held` instead (call again with it excluded to look
- * further). `exclude`: groups and villages not to look at. `offset`: skip that many groups first (runners
- * of one process start on different groups). Looks at the first `(limit + offset) * 16` due items only,
- * so the cost stays bounded when much is due.
+ * Groups with due active items, earliest first (by their earliest due item), about `size.items` due
+ * items' worth (counting the items queued behind a due head that are projected to fall due as well) and
+ * at most `size.groups` of them, and which of them this transaction now holds: each is
+ * tried with pg_try_advisory_xact_lock, so a group another runner holds comes back in `held` instead
+ * (call again with it excluded to look further). `exclude`: groups and villages not to look at.
+ * `slice`: the k-th batch of a round (runners of one process start on neighbouring groups). Looks at the
+ * first `(slice + 1) * size.items` due heads only, so the cost stays bounded when much is due.
  */
 export async function claimDueGroups(
-  trx: Conn, cutoff: Date, limit: number, exclude: { groups: number[]; villages: number[] }, offset = 0,
+  trx: Conn, cutoff: Date, size: { groups: number; items: number }, exclude: { groups: number[]; villages: number[] }, slice = 0,
 ): Promise<{ claimed: number[]; held: number[] }> {
+  // Groups earliest first, sized by their due items: slice k takes the groups whose earlier groups hold
+  // between k and k + 1 times `items` due items (at most `groups` of them), so concurrent batches take
+  // neighbouring slices and a batch carries about `items` items whether its groups are large or small.
   const r = await trx.raw(
     `WITH due AS (
-       SELECT coalesce(v.user_id, -v.id) AS g, q.due_at FROM queue_items q JOIN villages v ON v.id = q.village_id
+       SELECT coalesce(v.user_id, -v.id) AS g, q.due_at,
+              -- the village's items projected to fall due too (the ones its head's completion starts)
+              (SELECT count(*) FROM queue_items w WHERE w.village_id = q.village_id AND w.due_at <= ?) AS n
+         FROM queue_items q JOIN villages v ON v.id = q.village_id
         WHERE q.started_at IS NOT NULL AND q.due_at <= ? AND NOT (q.village_id = ANY(?::int[]))
           AND NOT (coalesce(v.user_id, -v.id) = ANY(?::int[]))
         ORDER BY q.due_at, q.id LIMIT ?
      ), groups AS (
-       SELECT g, min(due_at) AS first FROM due GROUP BY g ORDER BY 2, 1 LIMIT ? OFFSET ?
+       SELECT g, min(due_at) AS first, sum(n) AS n FROM due GROUP BY g
+     ), sized AS (
+       SELECT g, first, sum(n) OVER (ORDER BY first, g) - n AS before FROM groups
+     ), picked AS (
+       SELECT g, first FROM sized WHERE before >= ? AND before < ? ORDER BY first, g LIMIT ?
      )
-     SELECT g, pg_try_advisory_xact_lock(?, g::int) AS got FROM groups ORDER BY first, g`,
-    [cutoff, exclude.villages, exclude.groups, (limit + offset) * 16, limit, offset, GROUP_LOCK],
+     SELECT g, pg_try_advisory_xact_lock(?, g::int) AS got FROM picked ORDER BY first, g`,
+    [cutoff, cutoff, exclude.villages, exclude.groups, (slice + 1) * size.items, slice * size.items, (slice + 1) * size.items, size.groups, GROUP_LOCK],
   );
   const rows = (r.rows ?? r) as Array<{ g: number; got: boolean }>;
   return { claimed: rows.filter((x) => x.got).map((x) => Number(x.g)), held: rows.filter((x) => !x.got).map((x) => Number(x.g)) };

@@ -2,10 +2,11 @@ import type { Deps } from '../http/context';
 import type { Trx } from '../db/knex';
 import { setStarvesAt, type VillageRow } from '../db/villages';
 import {
-  accountVillagesMany, addHomeUnits, claimDueGroups, deleteQueueItems, economyInputsMany, insertQueueEntry, lockAccounts,
-  lockDueVillages, lockQueueRowsMany, saveAccounts, saveStocks, setBuildingLevels, tryLockGroups, updateQueueEntry,
+  accountVillagesMany, addHomeUnitsMany, claimDueGroups, deleteQueueItems, economyInputsMany, insertQueueEntries, lockAccounts,
+  lockDueVillages, lockQueueRowsMany, saveAccounts, saveStocks, setBuildingLevels, tryLockGroups, updateQueueEntries,
 } from '../db/queue';
 import { insertResearchDone } from '../db/research';
+import type { QueueEntry } from '../game/queue/types';
 import { runDueAt } from '../game/research';
 import {
   accountAfterCompletions, completeGroup, dueCutoff, economyFrom, starvationAfter, type GroupVillage, type Loaded,
@@ -22,8 +23,10 @@ export interface DueQueueOptions {
   maxItems?: number;
   /** Called after commit for each applied item, in (completion instant, id) order within a batch. */
   onApplied?: (item: { id: number; village_id: number }) => void;
-  /** Groups (accounts) per batch transaction. */
+  /** At most this many groups (accounts) per batch transaction. */
   batchGroups?: number;
+  /** About this many due items per batch transaction (groups are added until they hold that many). */
+  batchItems?: number;
   /** Batch transactions run at once on the pool. */
   concurrency?: number;
 }
@@ -56,12 +59,13 @@ export async function processDueQueue(deps: Deps, opts: DueQueueOptions = {}): P
   const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
   // PGlite has one connection: its transactions never overlap.
   const concurrency = onPostgres ? Math.max(1, opts.concurrency ?? 2) : 1;
-  const limit = Math.max(1, opts.batchGroups ?? 32);
+  // Sized by items, so a world of small accounts (one due item each) still batches hundreds per transaction.
+  const size = { groups: Math.max(1, opts.batchGroups ?? 512), items: Math.max(1, opts.batchItems ?? 3_000) };
   const exclude = { groups: [] as number[], villages: [] as number[] };
   let applied = 0;
   let failed = 0;
   while (applied + failed < maxItems) {
-    const results = await Promise.all(Array.from({ length: concurrency }, (_, k) => runBatch(deps, { cutoff, now, limit, exclude, onPostgres, offset: k * limit })));
+    const results = await Promise.all(Array.from({ length: concurrency }, (_, k) => runBatch(deps, { cutoff, now, size, exclude, onPostgres, slice: k })));
     let claimed = 0;
     const done: Array<{ id: number; village_id: number; at: number }> = [];
     for (const r of results) {
@@ -93,11 +97,11 @@ interface BatchResult {
 interface BatchArgs {
   cutoff: Date;
   now: Date;
-  limit: number;
+  size: { groups: number; items: number };
   exclude: { groups: number[]; villages: number[] };
   onPostgres: boolean;
-  /** Groups to pass over first (the k-th batch of a round starts k batches further). */
-  offset: number;
+  /** The k-th batch of a round takes the k-th slice of the due groups (claimDueGroups). */
+  slice: number;
   /** Only these groups (a failed batch retried group by group). */
   only?: number[];
 }
@@ -114,10 +118,10 @@ async function runBatch(deps: Deps, a: BatchArgs): Promise<BatchResult> {
         // Groups another runner holds are passed over: look further until some are free or none is due.
         const held: number[] = [];
         for (let tries = 0; tries < 8; tries++) {
-          const c = await claimDueGroups(trx, a.cutoff, a.limit, { groups: [...a.exclude.groups, ...held], villages: a.exclude.villages }, tries === 0 ? a.offset : 0);
-          if (tries === 0 && a.offset > 0 && c.claimed.length === 0 && c.held.length === 0) {
-            // Fewer groups due than the offset: look from the start.
-            const first = await claimDueGroups(trx, a.cutoff, a.limit, { groups: [...a.exclude.groups, ...held], villages: a.exclude.villages });
+          const c = await claimDueGroups(trx, a.cutoff, a.size, { groups: [...a.exclude.groups, ...held], villages: a.exclude.villages }, tries === 0 ? a.slice : 0);
+          if (tries === 0 && a.slice > 0 && c.claimed.length === 0 && c.held.length === 0) {
+            // Less due than the slices before this one: look from the start.
+            const first = await claimDueGroups(trx, a.cutoff, a.size, { groups: [...a.exclude.groups, ...held], villages: a.exclude.villages });
             groups = first.claimed;
             if (groups.length > 0 || first.held.length === 0) break;
             held.push(...first.held);
@@ -214,6 +218,9 @@ async function applyGroups(trx: Trx, deps: Deps, groups: number[], a: BatchArgs)
   const deleted: number[] = [];
   const levels: Array<{ villageId: number; type: string; level: number }> = [];
   const stocks: Parameters<typeof saveStocks>[1][number][] = [];
+  const inserted: Array<{ villageId: number; entry: QueueEntry }> = [];
+  const updated: QueueEntry[] = [];
+  const units: Array<{ villageId: number; unit: string; amount: number }> = [];
   for (const t of touched) {
     for (const g of t.villages) {
       if (g.completed.length === 0) continue;
@@ -233,12 +240,12 @@ async function applyGroups(trx: Trx, deps: Deps, groups: number[], a: BatchArgs)
       const kept = new Set(after.queue.filter((e) => e.id > 0).map((e) => e.id));
       deleted.push(...before.queue.filter((e) => !kept.has(e.id)).map((e) => e.id));
       for (const e of after.queue) {
-        if (e.id === 0) await insertQueueEntry(trx, v.id, e, a.now);
+        if (e.id === 0) inserted.push({ villageId: v.id, entry: e });
         // Entries are replaced, never mutated: an unchanged entry is the same object.
-        else if (!before.queue.includes(e)) await updateQueueEntry(trx, e);
+        else if (!before.queue.includes(e)) updated.push(e);
       }
       for (const c of g.completed) {
-        if (c.effect.kind === 'unit') await addHomeUnits(trx, v.id, c.effect.unit, c.effect.amount);
+        if (c.effect.kind === 'unit') units.push({ villageId: v.id, unit: c.effect.unit, amount: c.effect.amount });
         out.applied.push({ id: c.entry.id, village_id: v.id, at: c.at });
       }
     }
@@ -246,5 +253,8 @@ async function applyGroups(trx: Trx, deps: Deps, groups: number[], a: BatchArgs)
   await saveStocks(trx, stocks);
   await setBuildingLevels(trx, levels);
   await deleteQueueItems(trx, deleted);
+  await updateQueueEntries(trx, updated);
+  await insertQueueEntries(trx, inserted, a.now);
+  await addHomeUnitsMany(trx, units);
   return out;
 }

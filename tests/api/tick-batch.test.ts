@@ -119,6 +119,54 @@ describe('batched queue tick', () => {
     expect(a.users).toHaveLength(2);
   }, 120_000);
 
+  it('unit completions, chained ones and repeated units alike, end in the same rows as one item per transaction', async () => {
+    const stands = async (db: Db) => db('village_units').orderBy(['village_id', 'unit']).select('village_id', 'location_village_id', 'unit', 'amount');
+    const ids: number[][] = [];
+    for (const db of [batched.db, reference.db]) {
+      for (const t of ['village_units', 'queue_items', 'village_buildings', 'villages', 'users']) await db(t).delete();
+      const { villages } = await seed(db);
+      await db('queue_items').delete();
+      // Three villages of one account: two trainings of the same unit in a row, another unit between them.
+      const rows: object[] = [];
+      villages.slice(0, 3).forEach((v, i) => {
+        const items = [entry('unit', 'melee1', null, 3 + i), entry('unit', 'cav1', null, 2), entry('unit', 'melee1', null, 4)];
+        for (const e of startHead(items, T0 + i * 60_000, 100 + i)) {
+          rows.push({
+            village_id: v, kind: e.kind, target: e.target, amount: e.amount, level: e.level, cost: JSON.stringify(e.cost), work: e.work,
+            work_done: 0, builders: 0, started_at: e.item.context.startedAt === null ? null : new Date(e.item.context.startedAt),
+            due_at: e.dueAt === null ? null : new Date(e.dueAt), snapshot: JSON.stringify(e.item), created_at: new Date(T0),
+          });
+        }
+      });
+      await db('queue_items').insert(rows);
+      ids.push(villages.slice(0, 3));
+    }
+    const world = await ensureWorld(batched.db, config, new Date(T0));
+    const r = { ...deps(reference.db), world: { ...world } };
+    for (;;) {
+      const id = await reference.db.transaction(async (trx) => {
+        const claim = await claimDueItem(trx, NOW);
+        if (claim) await applyDueItem(trx, r, claim, NOW);
+        return claim?.id;
+      });
+      if (id === undefined) break;
+    }
+    expect(await processDueQueue({ ...deps(batched.db), world: { ...world } })).toEqual({ applied: 9, failed: 0 });
+    const [got, want] = [await stands(batched.db), await stands(reference.db)];
+    // Relative to each database's own village ids (both were seeded alike).
+    const rel = (rows: Array<{ village_id: number; location_village_id: number; unit: string; amount: number }>, v: number[]) =>
+      rows.map((x) => ({ v: v.indexOf(x.village_id), at: v.indexOf(x.location_village_id), unit: x.unit, amount: x.amount }));
+    expect(rel(got, ids[0])).toEqual(rel(want, ids[1]));
+    expect(rel(got, ids[0])).toEqual([
+      { v: 0, at: 0, unit: 'cav1', amount: 2 }, { v: 0, at: 0, unit: 'melee1', amount: 7 },
+      { v: 1, at: 1, unit: 'cav1', amount: 2 }, { v: 1, at: 1, unit: 'melee1', amount: 8 },
+      { v: 2, at: 2, unit: 'cav1', amount: 2 }, { v: 2, at: 2, unit: 'melee1', amount: 9 },
+    ]);
+    const [sb, sr] = [await snapshot(batched.db), await snapshot(reference.db)];
+    for (const db of [batched.db, reference.db]) await db('village_units').delete();
+    expect(sb).toEqual(sr);
+  }, 120_000);
+
   // A second connection holding a row lock: PostgreSQL only (skipped on the PGlite fallback outside CI).
   it.skipIf(!onPostgres)('an account of which a request holds one due village waits whole; the next run applies it', async () => {
     const db = batched.db;

@@ -89,7 +89,8 @@ describe.skipIf(!onPostgres)('tick concurrency', () => {
     const log = pino({ level: 'silent' });
     const runner = (db: Db): Deps => ({ db, config, now: () => NOW, log, world: { ...world } });
     const applied: number[][] = [[], []];
-    const [a, b] = await Promise.all(pools.map((db, i) => processDueQueue(runner(db), { maxItems: 20_000, onApplied: (x) => applied[i].push(x.id) })));
+    // Small batches (200 due heads, 10 accounts), so both runners claim work and contend for groups.
+    const [a, b] = await Promise.all(pools.map((db, i) => processDueQueue(runner(db), { maxItems: 20_000, batchItems: 200, onApplied: (x) => applied[i].push(x.id) })));
     expect(a.failed + b.failed).toBe(0);
     expect(a.applied + b.applied).toBe(VILLAGES * PER_VILLAGE);
     // Both runners did part of the work, and no id was applied by both.

@@ -1,5 +1,6 @@
 import { stepQueueItem } from '../../../machines/queueItem';
 import { findBuilding } from '../data/buildings';
+import { findUnit } from '../data/units';
 import type { Completed, EconomyEnv, ItemEffect, QueueEntry, VillageEconomy } from './types';
 import { productionOf, startHead } from './schedule';
 import { materialise } from './stock';
@@ -45,8 +46,9 @@ export function completeHead(v: VillageEconomy, cutoff: number, env: EconomyEnv)
   const { buildings, effect } = effectOf(head, settled.buildings);
   const production = productionOf(env, buildings);
   const queue = startHead(v.queue.slice(1), due, production);
+  const trained = effect.kind === 'unit' ? (findUnit(effect.unit)?.consumption ?? 0) * effect.amount : 0;
   return {
-    economy: { ...settled, buildings, queue },
+    economy: trained > 0 ? { ...settled, buildings, queue, trainedUpkeep: (settled.trainedUpkeep ?? 0) + trained } : { ...settled, buildings, queue },
     completed: { entry: { ...head, item, dueAt: due }, at: due, effect },
   };
 }

@@ -5,7 +5,9 @@ import type { EconomyEnv, VillageEconomy } from './types';
 /** The village's stock materialised to `at` with its current rates (never moves stockAt backwards). */
 export function materialise(v: VillageEconomy, at: number, env: EconomyEnv): VillageEconomy {
   if (at <= v.stockAt) return v;
-  const stock = settleStock(v.stock, new Date(v.stockAt), env.rates(v.buildings), new Date(at));
+  const rates = env.rates(v.buildings);
+  const eating = v.trainedUpkeep ? { ...rates, consumption: rates.consumption + v.trainedUpkeep } : rates;
+  const stock = settleStock(v.stock, new Date(v.stockAt), eating, new Date(at));
   return { ...v, stock, stockAt: at };
 }
 

@@ -38,6 +38,11 @@ export interface VillageEconomy {
   buildings: Array<{ type: string; level: number }>;
   /** The queue in order; the first item is the head. */
   queue: QueueEntry[];
+  /**
+   * Food per hour eaten by units that completed in memory since the economy was loaded: the caller's
+   * rates count only the units it read, and trained units eat from the instant they complete.
+   */
+  trainedUpkeep?: number;
 }
 
 /** What the rules need from outside: the village's rates for a set of building levels. */

@@ -6,6 +6,10 @@ import {
   productionChanged, QUEUE_TEXT, type QueueContext, type VillageEconomy,
 } from '../../../../../server/game/queue';
 import { H, T0, aVillage, ctxFor, envFor, rich, withIds } from './fixtures';
+import { createQueueItem, persistQueueItem } from '../../../../../machines/queueItem';
+import { startHead, type QueueEntry } from '../../../../../server/game/queue';
+import { unitOf } from '../../../../../server/game/data/units';
+import { villageRates } from '../../../../../server/game/economy';
 
 const env = envFor();
 
@@ -153,6 +157,35 @@ describe('queue rules: timing', () => {
     // After it, the wood rate is the level-2 rate.
     const later = materialise(economy, due + H, env);
     expect(later.stock.wood - economy.stock.wood).toBeCloseTo(30 + Math.round(30 * 2 * 1.08), 6);
+  });
+
+  it('trained units eat from the instant they complete, within one settle as across separate ones', () => {
+    const unit = (key: string, amount: number, id: number): QueueEntry => ({
+      id, kind: 'unit', target: key, amount, level: null, cost: { wood: 0, stone: 0, iron: 0, food: 0 }, work: 50, builders: 0,
+      item: persistQueueItem(createQueueItem({ kind: 'unit', work: 50, builders: 0 })), dueAt: null,
+    });
+    const v = aVillage({ stock: { wood: 500, stone: 500, iron: 500, food: 400 }, queue: [] });
+    const start = { ...v, queue: startHead([unit('melee1', 40, 1), unit('cav1', 20, 2), unit('melee1', 10, 3)], T0, productionOf(env, v.buildings)) };
+    const cutoff = start.queue[2].dueAt! + H;
+    const together = settleQueue(start, cutoff, env);
+    expect(together.completed).toHaveLength(3);
+    // One at a time, each settle with rates that count the units standing so far (what a reload gives).
+    let one = start;
+    let eating = 0;
+    for (let i = 0; i < 3; i++) {
+      const e = envFor();
+      const withUnits = { rates: (b: Parameters<typeof e.rates>[0]) => villageRates({ tier: 'village', buildings: [...b], tiles: [], unitConsumption: eating }, 1) };
+      const step = completeHead({ ...one, trainedUpkeep: undefined }, cutoff, withUnits)!;
+      const fx = step.completed.effect;
+      if (fx.kind === 'unit') eating += unitOf(fx.unit).consumption * fx.amount;
+      one = step.economy;
+    }
+    expect(together.economy.stockAt).toBe(one.stockAt);
+    expect(together.economy.stock.food).toBeCloseTo(one.stock.food, 9);
+    // And they did eat: less food than with the units left out.
+    const uneaten = [0, 1, 2].reduce((x) => completeHead({ ...x, trainedUpkeep: undefined }, cutoff, env)!.economy, start);
+    expect(one.stock.food).toBeLessThan(uneaten.stock.food - 1);
+    expect(together.economy.trainedUpkeep).toBeCloseTo(eating, 9);
   });
 
   it('settleQueue completes everything due in order and nothing more', () => {
