@@ -1,6 +1,9 @@
 import type { Db } from '../../server/db/knex';
 import { issueToken } from '../../server/auth/tokens';
 import { seedWorld } from './seed';
+import { terrainLookup } from '../../server/api/map/terrainCache';
+import { tileOf } from '../../server/game/data/tiles';
+import { tierOf } from '../../server/game/data/tiers';
 
 /**
  * Benchmark 4's world: villages spread evenly over the map (tests/bench/seed.ts's bulk seeding), the
@@ -9,13 +12,16 @@ import { seedWorld } from './seed';
  * tick is off in the benchmark server, so they stay under way). They are of the kinds the map draws:
  * the player's own attacks, reinforcements and scouts (outgoing), return trips home (incoming), and
  * other players' attacks on the village (hostile incoming), all within a few tiles of it, so they are
- * on screen when the map opens there.
+ * on screen when the map opens there. Every village claims the new-village tier's free claims (two)
+ * on free buildable tiles next to it, so the map draws claim tints all over (as a played world has).
  */
 export interface MapWorld {
   token: string;
   userId: number;
   village: { id: number; x: number; y: number };
   villages: number;
+  /** Claimed tiles (village_tiles rows). */
+  claims: number;
   /** What the baseline page draws for the markers: the same trips. */
   movements: Array<{ from: { x: number; y: number }; to: { x: number; y: number }; startMs: number; dueMs: number }>;
 }
@@ -29,7 +35,7 @@ function lcg(seed: number): () => number {
   };
 }
 
-export async function seedMapWorld(db: Db, opts: { maxCoord: number; villages: number; movements: number; now: Date }): Promise<MapWorld> {
+export async function seedMapWorld(db: Db, opts: { maxCoord: number; villages: number; movements: number; now: Date; seed?: string }): Promise<MapWorld> {
   const { maxCoord, now } = opts;
   await seedWorld(db, { players: opts.villages, villages: opts.villages, maxCoord, withTokens: 0, now });
   const home = await db('villages').select('id', 'x', 'y', 'user_id').orderByRaw('x * x + y * y, id').first();
@@ -77,6 +83,31 @@ export async function seedMapWorld(db: Db, opts: { maxCoord: number; villages: n
     out.push({ from, to, startMs, dueMs });
   }
   for (let i = 0; i < rows.length; i += 500) await db('movements').insert(rows.slice(i, i + 500));
+  const claims = await seedClaims(db, maxCoord, opts.seed ?? 'aether');
   await db.raw('ANALYZE');
-  return { token, userId, village, villages: opts.villages, movements: out };
+  return { token, userId, village, villages: opts.villages, claims, movements: out };
+}
+
+/** Each village claims up to its tier's free claims among the free buildable tiles around it (in a fixed order). */
+async function seedClaims(db: Db, maxCoord: number, seed: string): Promise<number> {
+  const typeAt = terrainLookup(seed, maxCoord);
+  const vs: Array<{ id: number; x: number; y: number }> = await db('villages').select('id', 'x', 'y').orderBy('id');
+  const taken = new Set(vs.map((v) => `${v.x},${v.y}`));
+  const { freeClaims, claimRadius } = tierOf('village');
+  const rows: Array<{ village_id: number; x: number; y: number }> = [];
+  for (const v of vs) {
+    let n = 0;
+    for (let dy = -claimRadius; dy <= claimRadius && n < freeClaims; dy++) {
+      for (let dx = -claimRadius; dx <= claimRadius && n < freeClaims; dx++) {
+        const x = v.x + dx;
+        const y = v.y + dy;
+        if ((!dx && !dy) || Math.abs(x) > maxCoord || Math.abs(y) > maxCoord || taken.has(`${x},${y}`) || !tileOf(typeAt(x, y)).buildable) continue;
+        taken.add(`${x},${y}`);
+        rows.push({ village_id: Number(v.id), x, y });
+        n += 1;
+      }
+    }
+  }
+  for (let i = 0; i < rows.length; i += 5_000) await db('village_tiles').insert(rows.slice(i, i + 5_000));
+  return rows.length;
 }
