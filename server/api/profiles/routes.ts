@@ -11,7 +11,8 @@ import { processDueMovements } from '../../jobs/dueMovements';
 import { processDueStarvation } from '../../jobs/dueStarvation';
 import { accountFromRows, settleAccount } from '../research/account';
 import { dueCutoff } from '../economy/villageEconomy';
-import { profileSnapshot } from './snapshot';
+import { profileSnapshot, profileSnapshotWithToken } from './snapshot';
+import { acceptToken, tokenBindings } from '../../http/auth';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -20,11 +21,20 @@ import { profileSnapshot } from './snapshot';
  */
 export function register(router: Router, deps: Deps): void {
   router.get('/profiles/user', async (ctx) => {
-    const auth = requireAuth(ctx);
     const now = deps.now();
     const cutoff = new Date(dueCutoff(deps, now));
-    // One statement: the account, its villages and whether any due work touches them.
-    let snap = await profileSnapshot(deps.db, auth.userId, cutoff);
+    // One statement: the token (unless the middleware resolved it), the account, its villages and whether any due work touches them.
+    let snap: Awaited<ReturnType<typeof profileSnapshot>>;
+    let auth = ctx.state.auth;
+    const bearer = ctx.state.bearer;
+    if (!auth && bearer !== undefined) {
+      const read = await profileSnapshotWithToken(deps.db, tokenBindings(bearer, now), cutoff);
+      auth = acceptToken(ctx, deps, read.token);
+      snap = read.snap;
+    } else {
+      auth = requireAuth(ctx);
+      snap = await profileSnapshot(deps.db, auth.userId, cutoff);
+    }
     if (!snap) throw unauthorized();
     let settled = false;
     if (snap.due.queue || snap.due.research) {

@@ -1,9 +1,10 @@
-import { prepared, type Conn } from '../../db/knex';
+import { preparedStatement, type Conn } from '../../db/knex';
 import type { UserRow } from '../../db/users';
 import type { AccountRow, AccountVillageRow } from '../../db/account';
 import { ATTACK_KINDS } from '../../db/villages';
 import { ARMY_KINDS } from '../../db/movements';
 import type { TierKey } from '../../game/data/tiers';
+import { TOKEN_CTE, type TokenRow } from '../../http/auth';
 
 /**
  * Everything GET profiles/user shows, read in one statement (one round trip, one consistent snapshot)
@@ -27,7 +28,7 @@ export interface ProfileSnapshot {
   };
 }
 
-const SQL = `SELECT u.id, u.username, u.aether, u.builders, u.culture, u.science, u.researching,
+const sql = (userId: string) => `SELECT u.id, u.username, u.aether, u.builders, u.culture, u.science, u.researching,
   u.unread_reports, u.unread_messages, u.account_updated_at, u.research_due_at, u.research_snapshot,
   (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'tier', v.tier, 'x', v.x, 'y', v.y,
        'buildings', (SELECT coalesce(json_agg(json_build_object('type', b.type, 'level', b.level)), '[]'::json)
@@ -42,14 +43,38 @@ const SQL = `SELECT u.id, u.username, u.aether, u.builders, u.culture, u.science
      AND (m.from_village_id IN (SELECT id FROM villages WHERE user_id = u.id)
        OR m.to_village_id IN (SELECT id FROM villages WHERE user_id = u.id))) AS snap_due_movements,
   EXISTS (SELECT 1 FROM villages v WHERE v.user_id = u.id AND v.starves_at <= :cutoff) AS snap_due_starvation
-FROM users u WHERE u.id = :id`;
+FROM users u WHERE u.id = ${userId}`;
+const SQL = sql(':id');
+/** The token row (TOKEN_CTE) and, in the same statement, the snapshot of the token's account. */
+const SQL_WITH_TOKEN = `WITH ${TOKEN_CTE}
+SELECT tok.*, s.* FROM tok LEFT JOIN LATERAL (${sql('tok.tok_user_id')}) s ON true`;
+
+const snapshotRows = preparedStatement('profile_snapshot', SQL, ['id', 'cutoff', 'attack', 'army']);
+const snapshotWithTokenRows = preparedStatement('profile_snapshot_token', SQL_WITH_TOKEN, ['tok_hash', 'tok_now', 'cutoff', 'attack', 'army']);
+const ARMY_KINDS_LIST = [...ARMY_KINDS];
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** The account `userId` as GET profiles/user needs it, with its due-work flags at `cutoff`; undefined when unknown. */
 export async function profileSnapshot(db: Conn, userId: number, cutoff: Date): Promise<ProfileSnapshot | undefined> {
-  const r = await db.raw(SQL, { id: userId, cutoff, attack: ATTACK_KINDS, army: [...ARMY_KINDS] }).options(prepared('profile_snapshot'));
-  const row = (r.rows ?? r)[0] as Record<string, unknown> | undefined;
+  return snapshotOf((await snapshotRows(db, { id: userId, cutoff, attack: ATTACK_KINDS, army: ARMY_KINDS_LIST }))[0]);
+}
+
+/**
+ * The live token row for the bindings of tokenBindings (undefined when the token is unknown, revoked or
+ * expired) and, when it is live, profileSnapshot of its account, read in one statement.
+ */
+export async function profileSnapshotWithToken(db: Conn, bind: { tok_hash: string; tok_now: Date }, cutoff: Date): Promise<{
+  token: TokenRow | undefined;
+  snap: ProfileSnapshot | undefined;
+}> {
+  const row = (await snapshotWithTokenRows(db, { ...bind, cutoff, attack: ATTACK_KINDS, army: ARMY_KINDS_LIST }))[0];
+  if (!row) return { token: undefined, snap: undefined };
+  const token = { tok_id: row.tok_id, tok_user_id: row.tok_user_id, tok_actor_id: row.tok_actor_id, tok_is_sitter: row.tok_is_sitter } as TokenRow;
+  return { token, snap: row.id == null ? undefined : snapshotOf(row) };
+}
+
+function snapshotOf(row: Record<string, unknown> | undefined): ProfileSnapshot | undefined {
   if (!row) return undefined;
   const villages = json<Array<{ id: number; name: string; tier: TierKey; x: number; y: number; buildings: AccountVillageRow['buildings']; incomings: number }>>(row.snap_villages);
   return {

@@ -7,7 +7,8 @@ import { renameVillageRequest, type VillageResponse } from '../../contract/villa
 import { lockVillage, renameVillage } from '../../db/villages';
 import { ownVillage } from './access';
 import { villageViewOf } from './view';
-import { villageSnapshot } from './snapshot';
+import { villageSnapshot, villageSnapshotWithToken } from './snapshot';
+import { acceptToken, checkedInput, tokenBindings } from '../../http/auth';
 import { settleAccountsOnRead } from '../economy/settleOnRead';
 import { dueCutoff } from '../economy/villageEconomy';
 import { processDueMovements } from '../../jobs/dueMovements';
@@ -16,12 +17,21 @@ import { processDueStarvation } from '../../jobs/dueStarvation';
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
   router.get('/villages/:id', async (ctx) => {
-    const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, 'error_village');
+    const id = await checkedInput(ctx, deps, () => idParam(ctx.params.id, 'error_village'));
     const now = deps.now();
     const cutoff = new Date(dueCutoff(deps, now));
-    // One statement: the village, what it holds and whether any due work touches it.
-    let snap = await villageSnapshot(deps.db, id, cutoff);
+    // One statement: the token (unless the middleware resolved it), the village, what it holds and whether any due work touches it.
+    let snap: Awaited<ReturnType<typeof villageSnapshot>>;
+    let auth = ctx.state.auth;
+    const bearer = ctx.state.bearer;
+    if (!auth && bearer !== undefined) {
+      const read = await villageSnapshotWithToken(deps.db, tokenBindings(bearer, now), id, cutoff);
+      auth = acceptToken(ctx, deps, read.token);
+      snap = read.snap;
+    } else {
+      auth = requireAuth(ctx);
+      snap = await villageSnapshot(deps.db, id, cutoff);
+    }
     const found = ownVillage(snap?.village, auth, 'error_village');
     let settled = false;
     // Settle-on-read (GAME.md section 1) with the tick's functions, only when the snapshot's probes found due work.

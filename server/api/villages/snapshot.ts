@@ -1,6 +1,7 @@
-import { prepared, type Conn } from '../../db/knex';
+import { preparedStatement, type Conn } from '../../db/knex';
 import type { MovementRow, QueueRow, VillageRow } from '../../db/villages';
 import { ARMY_KINDS } from '../../db/movements';
+import { TOKEN_CTE, type TokenRow } from '../../http/auth';
 
 /**
  * Everything GET /villages/{id} shows, read in one statement (one round trip, one consistent
@@ -50,13 +51,40 @@ const SQL = `SELECT v.*,
      AND (m.from_village_id = v.id OR m.to_village_id = v.id)) AS snap_due_movements
 FROM villages v WHERE v.id = :id`;
 
+const ARMY_KINDS_LIST = [...ARMY_KINDS];
+
 /** json columns: objects from pg, strings from some PGlite versions. */
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
+/** The token row (TOKEN_CTE) and, in the same statement, the snapshot: one round trip for an authenticated GET. */
+const SQL_WITH_TOKEN = `WITH ${TOKEN_CTE}
+SELECT tok.*, s.* FROM tok LEFT JOIN (${SQL}) s ON true`;
+
+const snapshotRows = preparedStatement('village_snapshot', SQL, ['id', 'cutoff', 'kinds']);
+const snapshotWithTokenRows = preparedStatement('village_snapshot_token', SQL_WITH_TOKEN, ['tok_hash', 'tok_now', 'id', 'cutoff', 'kinds']);
+
 /** The village `id` with what it holds and its due-work flags at `cutoff`, or undefined when unknown. */
 export async function villageSnapshot(db: Conn, id: number, cutoff: Date): Promise<VillageSnapshot | undefined> {
-  const r = await db.raw(SQL, { id, cutoff, kinds: [...ARMY_KINDS] }).options(prepared('village_snapshot'));
-  const row = (r.rows ?? r)[0] as Record<string, unknown> | undefined;
+  return snapshotOf((await snapshotRows(db, { id, cutoff, kinds: ARMY_KINDS_LIST }))[0]);
+}
+
+/**
+ * The live token row for the bindings of tokenBindings (undefined when the token is unknown, revoked or
+ * expired) and, when it is live, villageSnapshot(id, cutoff), read in one statement.
+ */
+export async function villageSnapshotWithToken(db: Conn, bind: { tok_hash: string; tok_now: Date }, id: number, cutoff: Date): Promise<{
+  token: TokenRow | undefined;
+  snap: VillageSnapshot | undefined;
+}> {
+  const row = (await snapshotWithTokenRows(db, { ...bind, id, cutoff, kinds: ARMY_KINDS_LIST }))[0];
+  if (!row) return { token: undefined, snap: undefined };
+  const { tok_id, tok_user_id, tok_actor_id, tok_is_sitter, ...rest } = row;
+  const token = { tok_id, tok_user_id, tok_actor_id, tok_is_sitter } as TokenRow;
+  // No village: the LEFT JOIN's columns are all null.
+  return { token, snap: rest.id == null ? undefined : snapshotOf(rest) };
+}
+
+function snapshotOf(row: Record<string, unknown> | undefined): VillageSnapshot | undefined {
   if (!row) return undefined;
   const {
     snap_buildings: buildings, snap_tiles: tiles, snap_units: units, snap_movements: movements, snap_districts: districts,

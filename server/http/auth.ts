@@ -1,0 +1,94 @@
+import type { Context } from 'koa';
+import type { AuthInfo, Deps } from './context';
+import { hashToken, resolveToken } from '../auth/tokens';
+import { enforce, limitsFor } from '../auth/limits';
+import { unauthorized } from './errors';
+
+/**
+ * Token lookups folded into a route's own statement. For the hot GET routes below the auth middleware
+ * only checks the header's form and leaves the token here (`ctx.state.bearer`); the route reads the
+ * token row in the same statement as its data (`TOKEN_CTE`, one round trip instead of two) and hands
+ * the row to `acceptToken`. The rules are the middleware's: a token that is unknown, revoked or expired
+ * is a 401, checked in that statement against the database (no cache), so a revoked token or a changed
+ * password stops working at once in every process; the per-token limit is charged before anything else
+ * the route does. A route that must stop before its statement (bad input) calls `authOf` first, so a dead
+ * token is still a 401 before any 400.
+ */
+const DEFERRED: RegExp[] = [/^\/api\/villages\/[^/]+$/, /^\/api\/map$/, /^\/api\/profiles\/user$/];
+
+/** Whether the token of this request is resolved by its route (GET/HEAD of the routes above). */
+export function deferredAuth(ctx: Context): boolean {
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
+  const p = ctx.path;
+  return DEFERRED.some((r) => r.test(p));
+}
+
+declare module 'koa' {
+  interface DefaultState {
+    /** The bearer token of a request whose route resolves it (see deferredAuth). */
+    bearer?: string;
+  }
+}
+
+/**
+ * The live token row, as a CTE `tok` (columns tok_id, tok_user_id, tok_actor_id, tok_is_sitter), with
+ * the bindings :tok_hash and :tok_now. Same conditions as resolveToken.
+ */
+export const TOKEN_CTE = `tok AS (SELECT t.id AS tok_id, t.user_id AS tok_user_id, t.actor_id AS tok_actor_id, t.is_sitter AS tok_is_sitter
+  FROM auth_tokens t WHERE t.token_hash = :tok_hash AND t.revoked_at IS NULL AND t.expires_at > :tok_now)`;
+
+export interface TokenRow {
+  tok_id: number;
+  tok_user_id: number;
+  tok_actor_id: number;
+  tok_is_sitter: boolean;
+}
+
+/** The bindings of TOKEN_CTE for a deferred token. */
+export function tokenBindings(bearer: string, now: Date): { tok_hash: string; tok_now: Date } {
+  return { tok_hash: hashToken(bearer), tok_now: now };
+}
+
+/**
+ * What the route's statement found for the token: no row (unknown, revoked, expired) is a 401;
+ * otherwise the token holder becomes ctx.state.auth and the per-token limit is charged.
+ */
+export function acceptToken(ctx: Context, deps: Deps, row: TokenRow | undefined): AuthInfo {
+  if (!row || row.tok_id == null) throw unauthorized();
+  const auth: AuthInfo = { tokenId: row.tok_id, userId: row.tok_user_id, actorId: row.tok_actor_id, isSitter: row.tok_is_sitter };
+  ctx.state.auth = auth;
+  ctx.state.bearer = undefined;
+  chargeToken(ctx, deps, auth);
+  return auth;
+}
+
+/** The general per-token limit (server/auth/limits.ts), for a token resolved by its route. */
+function chargeToken(ctx: Context, deps: Deps, auth: AuthInfo): void {
+  enforce(ctx, deps, [[limitsFor(deps).token, `t${auth.tokenId}`]]);
+}
+
+/**
+ * The token holder, resolving a deferred token with its own statement (the middleware's lookup) when
+ * the route has not read it yet; a 401 without a live token.
+ */
+export async function authOf(ctx: Context, deps: Deps): Promise<AuthInfo> {
+  if (ctx.state.auth) return ctx.state.auth;
+  const bearer = ctx.state.bearer;
+  if (bearer === undefined) throw unauthorized();
+  const auth = await resolveToken(deps.db, bearer, deps.now());
+  if (!auth) throw unauthorized();
+  ctx.state.auth = auth;
+  ctx.state.bearer = undefined;
+  chargeToken(ctx, deps, auth);
+  return auth;
+}
+
+/** Runs `fn` (input checks); when it throws, a dead token is still answered 401 first, as before. */
+export async function checkedInput<T>(ctx: Context, deps: Deps, fn: () => T): Promise<T> {
+  try {
+    return fn();
+  } catch (e) {
+    await authOf(ctx, deps);
+    throw e;
+  }
+}
