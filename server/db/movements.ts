@@ -1,4 +1,4 @@
-import type { Conn } from './knex';
+import { prepared, type Conn } from './knex';
 import type { MovementRow } from './villages';
 
 /** Army movements (GAME.md section 6): what the units calls and the arrival tick read and write. */
@@ -79,7 +79,119 @@ export async function armyMovementsOf(db: Conn, villageId: number): Promise<Army
     .orderBy([{ column: 'due_at' }, { column: 'id' }]);
 }
 
-/** Serialises arrival processing across processes: arrivals resolve strictly in (due_at, id) order. */
+/**
+ * Serialises settle-on-read processors among themselves (the tick's runners do not take it: they
+ * claim by village, see claimForRunner).
+ */
 export async function lockArrivals(trx: Conn): Promise<void> {
   await trx.raw('SELECT pg_advisory_xact_lock(?)', [0x41524d59]);
+}
+
+/**
+ * Advisory lock of the arrivals whose outcome reads or writes account-wide state (ORDERED_SQL): one
+ * holder at a time, and they resolve in (due_at, id) order among themselves.
+ */
+export const ORDERED_LOCK = 0x41524d5a;
+
+/**
+ * Arrivals that read or write account-wide state besides their villages: settling (culture against
+ * the account's village count, a new village), sieges (the account is settled before levels drop)
+ * and attacks carrying Nobles (conquest or destruction: culture, village counts of two accounts).
+ * 'special2' is the Nobles' key (game/battle NOBLE_KEY).
+ */
+export const ORDERED_SQL = `(kind IN ('settle', 'siege') OR (kind = 'attack' AND coalesce((units->>'special2')::numeric, 0) > 0))`;
+
+export function isOrdered(m: { kind: string; units: Record<string, number> | null }): boolean {
+  return m.kind === 'settle' || m.kind === 'siege' || (m.kind === 'attack' && (m.units?.special2 ?? 0) > 0);
+}
+
+/** The ordered predicate on a movement aliased `alias`. */
+const orderedOn = (alias: string) => ORDERED_SQL.replace(/\b(kind|units)\b/g, `${alias}.$1`);
+
+export interface RunnerClaim {
+  m: ArmyMovement;
+  /** The villages locked (lockInvolved's set), ascending, with their owners. */
+  involved: { ids: number[]; owners: Map<number, number | null> };
+  /** Something is held by another transaction, or an earlier arrival must resolve first: pass it over. */
+  blocked: boolean;
+}
+
+/**
+ * A tick runner's claim by village (processDueMovements), in one statement: the earliest due army
+ * movement by (due_at, id) that nobody holds (SKIP LOCKED), and, without waiting, everything its
+ * arrival may change: the villages of lockInvolved (home, target, and for a battle or scouting the
+ * villages whose troops stand at the target), the accounts it may write (its mover and the owners of
+ * those villages: reports, unread counters, settled culture and science), for a conquest the target's
+ * armies on the move, and for an arrival reading account-wide state (ORDERED_SQL) the ordered-arrivals
+ * advisory lock. In the same snapshot it checks that no due army movement earlier by (due_at, id) and
+ * still pending (other than `failed`) starts or ends at one of those villages, nor, for an ordered
+ * arrival, that any earlier ordered one is pending. `blocked` when a row was held by another
+ * transaction (fewer locked than seen) or the check failed: the caller rolls back its savepoint (the
+ * locks go with it) and passes the movement over. A runner never waits for a lock, so runners never
+ * deadlock, with each other or with a player's call.
+ *
+ * Why the order holds: an earlier arrival touching one of these villages is either held by another
+ * transaction (its villages are locked: blocked) or still a pending row (the check sees it). An
+ * arrival creates movements (return trips, turn-backs) only between the villages it holds, due after
+ * itself, so a check made with the locks held stays true until they are released. The snapshot may
+ * predate the commit that released a lock just taken: what that commit changed is then seen as still
+ * pending, which only blocks (never the reverse), and the set of villages with troops at the target
+ * changes only by arrivals at the target, which the check then sees as pending.
+ *
+ * `skip`: movements passed over in this transaction; `blocked`: their villages (a later movement from
+ * or to one of them waits for them anyway); `noOrdered`: an ordered arrival was passed over.
+ */
+export async function claimForRunner(
+  trx: Conn, cutoff: Date, o: { skip: readonly number[]; blocked: readonly number[]; noOrdered: boolean; failed: readonly number[] },
+): Promise<RunnerClaim | undefined> {
+  const r = await trx.raw(
+    `WITH m AS (
+       SELECT * FROM movements
+        WHERE kind = ANY(:kinds::text[]) AND due_at <= :cutoff AND id <> ALL(:skip::int[])
+          AND coalesce(from_village_id, 0) <> ALL(:blocked::int[]) AND coalesce(to_village_id, 0) <> ALL(:blocked::int[])
+          ${o.noOrdered ? `AND NOT ${ORDERED_SQL}` : ''}
+        ORDER BY due_at, id LIMIT 1 FOR UPDATE SKIP LOCKED),
+     want AS (
+       SELECT ARRAY(SELECT DISTINCT x FROM unnest(ARRAY[m.from_village_id, m.to_village_id]
+                || CASE WHEN m.to_village_id IS NOT NULL AND m.kind IN ('attack', 'siege', 'scout')
+                        THEN ARRAY(SELECT village_id FROM village_units WHERE location_village_id = m.to_village_id)
+                        ELSE '{}'::int[] END) x WHERE x IS NOT NULL) AS a,
+              (m.to_village_id IS NOT NULL AND m.kind IN ('attack', 'siege') AND coalesce((m.units->>'special2')::numeric, 0) > 0) AS nobles,
+              ${orderedOn('m')} AS ordered
+         FROM m),
+     inv AS (SELECT id, user_id FROM villages WHERE id = ANY((SELECT a FROM want)::int[]) ORDER BY id FOR UPDATE SKIP LOCKED),
+     inv_seen AS (SELECT count(*) AS n FROM villages WHERE id = ANY((SELECT a FROM want)::int[])),
+     ids AS (SELECT coalesce(array_agg(id ORDER BY id), '{}'::int[]) AS a FROM inv),
+     uw AS (SELECT ARRAY(SELECT user_id FROM inv WHERE user_id IS NOT NULL) || ARRAY(SELECT user_id FROM m WHERE user_id IS NOT NULL) AS a),
+     us AS (SELECT id FROM users WHERE id = ANY((SELECT a FROM uw)::int[]) ORDER BY id FOR UPDATE SKIP LOCKED),
+     us_seen AS (SELECT count(*) AS n FROM users WHERE id = ANY((SELECT a FROM uw)::int[])),
+     mv AS (SELECT id FROM movements WHERE (SELECT nobles FROM want) AND from_village_id = (SELECT to_village_id FROM m)
+              AND kind = ANY(:kinds::text[]) ORDER BY id FOR UPDATE SKIP LOCKED),
+     mv_seen AS (SELECT count(*) AS n FROM movements WHERE (SELECT nobles FROM want) AND from_village_id = (SELECT to_village_id FROM m)
+              AND kind = ANY(:kinds::text[]))
+     SELECT m.*, (SELECT a FROM ids) AS ak_involved,
+       (SELECT coalesce(json_agg(json_build_array(id, user_id)), '[]'::json) FROM inv) AS ak_owners,
+       ((SELECT count(*) FROM inv) < (SELECT n FROM inv_seen)
+         OR (SELECT count(*) FROM us) < (SELECT n FROM us_seen)
+         OR (SELECT count(*) FROM mv) < (SELECT n FROM mv_seen)
+         OR EXISTS (SELECT 1 FROM movements e
+                     WHERE e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (m.due_at, m.id)
+                       AND e.id <> ALL(:failed::int[])
+                       AND (e.from_village_id = ANY((SELECT a FROM ids)::int[]) OR e.to_village_id = ANY((SELECT a FROM ids)::int[])))
+         OR CASE WHEN (SELECT ordered FROM want)
+                 THEN NOT pg_try_advisory_xact_lock(:orderedLock)
+                      OR EXISTS (SELECT 1 FROM movements e
+                                  WHERE e.kind = ANY(:kinds::text[]) AND ${orderedOn('e')} AND e.due_at <= :cutoff
+                                    AND (e.due_at, e.id) < (m.due_at, m.id) AND e.id <> ALL(:failed::int[]))
+                 ELSE false END) AS ak_blocked
+     FROM m`,
+    {
+      kinds: [...ARMY_KINDS], cutoff, skip: [...o.skip], blocked: [...o.blocked], failed: [...o.failed], orderedLock: ORDERED_LOCK,
+    },
+  ).options(prepared(o.noOrdered ? 'runner_claim_unordered' : 'runner_claim'));
+  const row = ((r.rows ?? r) as Array<ArmyMovement & { ak_involved: number[]; ak_owners: Array<[number, number | null]> | string; ak_blocked: boolean }>)[0];
+  if (!row) return undefined;
+  const { ak_involved: ids, ak_owners: owners, ak_blocked: blocked, ...m } = row;
+  const pairs = (typeof owners === 'string' ? JSON.parse(owners) : owners) as Array<[number, number | null]>;
+  return { m, involved: { ids: ids.map(Number), owners: new Map(pairs) }, blocked };
 }

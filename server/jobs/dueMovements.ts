@@ -1,6 +1,6 @@
 import type { Deps } from '../http/context';
-import { ARMY_KINDS, claimDueMovement, lockArrivals } from '../db/movements';
-import { applyArrival } from '../api/units/arrival';
+import { ARMY_KINDS, claimDueMovement, claimForRunner, isOrdered, lockArrivals, type ArmyMovement } from '../db/movements';
+import { ArrivalBlocked, applyArrival } from '../api/units/arrival';
 import { dueCutoff } from '../api/economy/villageEconomy';
 
 export interface DueMovementsResult {
@@ -8,79 +8,64 @@ export interface DueMovementsResult {
   failed: number;
 }
 
+interface Opts {
+  now?: Date; villageIds?: number[]; maxItems?: number; onApplied?: (movement: { id: number; kind: string }) => void;
+  /** Arrivals per transaction for the tick (default 25; settle-on-read takes one per transaction). */
+  perTransaction?: number;
+  /** Concurrent tick runners (default ARRIVAL_RUNNERS, else 3; one on a single-connection database). */
+  runners?: number;
+}
+
 /**
- * Army arrivals (GAME.md sections 1 and 6): every army movement due by `now`, in (due_at, id) order,
- * under the arrivals advisory lock (one processor at a time, database-wide), each claimed and applied
- * (applyArrival deletes the row or turns it into its return trip in the same transaction, so nothing
- * is applied twice). The tick calls it for everything and applies up to `perTransaction` arrivals per
- * transaction, each in its own savepoint (a failing one is rolled back alone), for at most about
- * 250 ms so settle-on-read does not wait long for the lock; reads call it with the villages they show
- * (settle-on-read), one arrival per transaction. A failing movement is logged and skipped (it stays due
- * for the next run).
+ * Army arrivals (GAME.md sections 1 and 6): every army movement due by `now`, each applied once
+ * (applyArrival deletes the row or turns it into its return trip in the same transaction) and at each
+ * village in (due_at, id) order.
+ *
+ * The tick (no villageIds) runs several runners at once, each on its own connection, each applying up
+ * to `perTransaction` arrivals per transaction (each in its own savepoint: a failing one is rolled
+ * back alone) for at most about 250 ms. A runner claims by village (claimForRunner in server/db/movements.ts): it takes the
+ * earliest due movement nobody holds, locks without waiting everything the arrival may change, and
+ * checks that no earlier due movement touching those villages is still pending; otherwise it rolls the
+ * savepoint back and passes the movement over (its holder, or the runner that takes the earlier one,
+ * comes to it next). Arrivals reading account-wide state (settling, sieges, Nobles) also take one
+ * advisory lock without waiting and stay in (due_at, id) order among themselves.
+ *
+ * Reads call it with the villages they show (settle-on-read): one arrival per transaction, serialised
+ * among themselves by the arrivals advisory lock and waiting for the rows a runner holds.
+ * A failing movement is logged and skipped (it stays due for the next run).
  */
-export async function processDueMovements(
-  deps: Deps,
-  opts: {
-    now?: Date; villageIds?: number[]; maxItems?: number; onApplied?: (movement: { id: number; kind: string }) => void;
-    /** Arrivals per transaction for the tick (default 25; settle-on-read takes one per transaction). */
-    perTransaction?: number;
-  } = {},
-): Promise<DueMovementsResult> {
+export async function processDueMovements(deps: Deps, opts: Opts = {}): Promise<DueMovementsResult> {
   const now = opts.now ?? deps.now();
   const cutoff = new Date(dueCutoff(deps, now));
+  // A cheap unlocked probe first, so reads without due arrivals take no lock.
+  const probe = deps.db('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff).first('id');
+  if (opts.villageIds) probe.where((w) => w.whereIn('from_village_id', opts.villageIds!).orWhereIn('to_village_id', opts.villageIds!));
+  if (!(await probe)) return { applied: 0, failed: 0 };
+  if (opts.villageIds) return settleOnRead(deps, cutoff, opts.villageIds, opts);
+  return runTick(deps, cutoff, opts);
+}
+
+/** Settle-on-read: the due movements touching `villageIds`, one per transaction, waiting for locks. */
+async function settleOnRead(deps: Deps, cutoff: Date, villageIds: number[], opts: Opts): Promise<DueMovementsResult> {
   const max = opts.maxItems ?? 10_000;
   const skip: number[] = [];
   let applied = 0;
   let failed = 0;
-  // A cheap unlocked probe first, so reads without due arrivals take no lock.
-  const probe = deps.db('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff).first('id');
-  if (opts.villageIds) probe.where((w) => w.whereIn('from_village_id', opts.villageIds!).orWhereIn('to_village_id', opts.villageIds!));
-  if (!(await probe)) return { applied, failed };
-  // The tick (no villageIds) applies several arrivals per transaction, each in a savepoint: one lock,
-  // begin and commit for many. Bounded in count and time, because settle-on-read waits for the lock.
-  const perTransaction = opts.villageIds ? 1 : Math.max(1, opts.perTransaction ?? 25);
-  const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
-  let more = true;
-  while (more && applied + failed < max) {
-    const done: Array<{ id: number; kind: string }> = [];
-    let bad: { id?: number; err: unknown } | undefined;
+  while (applied + failed < max) {
+    let id: number | undefined;
     try {
-      await deps.db.transaction(async (trx) => {
-        // As the queue tick: a lost tick transaction is lost whole and its arrivals stay due.
-        if (onPostgres && !opts.villageIds) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+      const m = await deps.db.transaction(async (trx) => {
         await lockArrivals(trx);
-        const started = performance.now();
-        while (done.length < perTransaction && applied + failed + done.length < max && performance.now() - started < 250) {
-          let id: number | undefined;
-          try {
-            const m = await (perTransaction === 1 ? claimDueMovement(trx, cutoff, skip, opts.villageIds) : trx.transaction(async (sp) => {
-              const claimed = await claimDueMovement(sp, cutoff, skip, opts.villageIds);
-              if (claimed) {
-                id = claimed.id;
-                await applyArrival(sp, deps, claimed);
-              }
-              return claimed;
-            }));
-            if (!m) { more = false; break; }
-            id = m.id;
-            if (perTransaction === 1) await applyArrival(trx, deps, m);
-            done.push({ id: m.id, kind: m.kind });
-          } catch (err) {
-            // In a savepoint: rolled back to it, the others stand. Alone: the transaction is lost.
-            if (perTransaction === 1 || id === undefined) throw Object.assign(new Error('arrival failed'), { cause: err, movement: id });
-            bad = { id, err };
-            failed += 1;
-            skip.push(id);
-            deps.log.error({ err, movement: id }, 'arrival failed');
-          }
-        }
+        const claimed = await claimDueMovement(trx, cutoff, skip, villageIds);
+        if (!claimed) return undefined;
+        id = claimed.id;
+        await applyArrival(trx, deps, claimed);
+        return claimed;
       });
-      applied += done.length;
-      for (const d of done) opts.onApplied?.(d);
-      if (done.length === 0 && !bad) more = false;
-    } catch (e) {
-      const err = (e as { cause?: unknown }).cause ?? e;
-      const id = (e as { movement?: number }).movement;
+      if (!m) break;
+      applied += 1;
+      opts.onApplied?.({ id: m.id, kind: m.kind });
+    } catch (err) {
       failed += 1;
       deps.log.error({ err, movement: id }, 'arrival failed');
       if (id === undefined) break;
@@ -88,4 +73,84 @@ export async function processDueMovements(
     }
   }
   return { applied, failed };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** The tick: `runners` loops claiming by village (see processDueMovements). */
+async function runTick(deps: Deps, cutoff: Date, opts: Opts): Promise<DueMovementsResult> {
+  const max = opts.maxItems ?? 10_000;
+  const perTransaction = Math.max(1, opts.perTransaction ?? 25);
+  const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
+  const runners = onPostgres ? Math.max(1, Math.floor(opts.runners ?? (Number(process.env.ARRIVAL_RUNNERS) || 3))) : 1;
+  // Movements whose arrival failed in this run: skipped by every runner and ignored by the order checks.
+  const failedIds: number[] = [];
+  const total = { applied: 0, failed: 0 };
+  const room = () => max - total.applied - total.failed;
+
+  const runner = async () => {
+    let idle = 0;
+    let lost = 0;
+    while (room() > 0) {
+      const done: Array<{ id: number; kind: string }> = [];
+      // Passed over in this transaction (waiting for an earlier arrival or held elsewhere), and their villages.
+      const skip: number[] = [];
+      const blocked = new Set<number>();
+      let noOrdered = false;
+      let exhausted = false;
+      try {
+        await deps.db.transaction(async (trx) => {
+          // As the queue tick: a lost tick transaction is lost whole and its arrivals stay due.
+          if (onPostgres) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+          const started = performance.now();
+          while (done.length < perTransaction && done.length < room() && skip.length < 50 && performance.now() - started < 250) {
+            const got: { m?: ArmyMovement } = {};
+            try {
+              await trx.transaction(async (sp) => {
+                const c = await claimForRunner(sp, cutoff, { skip: [...skip, ...failedIds], blocked: [...blocked], noOrdered, failed: failedIds });
+                if (!c) return;
+                got.m = c.m;
+                // Rolling the savepoint back releases what the claim locked.
+                if (c.blocked) throw new ArrivalBlocked(`movement ${c.m.id} waits`);
+                await applyArrival(sp, deps, c.m, c.involved);
+              });
+            } catch (err) {
+              // Rolled back to the savepoint: the other arrivals of the transaction stand.
+              const m = got.m;
+              if (!m) throw err;
+              skip.push(m.id);
+              // Blocked, or (rarely) a lock an arrival waits for deep inside met a player's call in a cycle.
+              if (err instanceof ArrivalBlocked || (err as { code?: string }).code === '40P01') {
+                for (const v of [m.from_village_id, m.to_village_id]) if (v !== null) blocked.add(v);
+                if (isOrdered(m)) noOrdered = true;
+              } else {
+                failedIds.push(m.id);
+                total.failed += 1;
+                deps.log.error({ err, movement: m.id }, 'arrival failed');
+              }
+              continue;
+            }
+            if (!got.m) { exhausted = true; break; }
+            done.push({ id: got.m.id, kind: got.m.kind });
+          }
+        });
+      } catch (err) {
+        // The transaction is lost (its arrivals stay due): retried a few times, then left to the next tick.
+        total.failed += 1;
+        deps.log.error({ err }, 'arrival transaction failed');
+        if (++lost >= 3) return;
+        continue;
+      }
+      total.applied += done.length;
+      for (const d of done) opts.onApplied?.(d);
+      if (done.length > 0) { idle = 0; continue; }
+      // Nothing left that this runner could take.
+      if (exhausted && skip.length === 0) return;
+      // Everything due is held by others or waits for an arrival they hold: wait a little (bounded).
+      if (++idle > 100) return;
+      await sleep(Math.min(20, 1 + idle));
+    }
+  };
+  await Promise.all(Array.from({ length: runners }, runner));
+  return total;
 }

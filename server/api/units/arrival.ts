@@ -1,20 +1,20 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
-import { ARMY_KINDS, deleteMovement, turnHome, type ArmyMovement } from '../../db/movements';
+import { ARMY_KINDS, ORDERED_LOCK, deleteMovement, isOrdered, turnHome, type ArmyMovement } from '../../db/movements';
 import { addUnits, groupArmies, setUnits, unitsAt } from '../../db/units';
 import { insertReport, insertReports, type NewReport } from '../../db/reports';
 import { usernames } from '../../db/users';
 import { insertVillage, tierCounts, villageById, villageDistricts } from '../../db/villages';
-import { setBuildingLevel } from '../../db/queue';
-import { loyaltyAt, NOBLE_KEY, siegeSlots, unitCount, type DefenderGroup } from '../../game/battle';
+import { saveStock, setBuildingLevel } from '../../db/queue';
+import { loyaltyAt, NOBLE_KEY, siegeSlots, starvesAt, unitCount, type DefenderGroup } from '../../game/battle';
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../game/arrival';
 import { newVillageSetup } from '../../game/economy';
 import { seededRng } from '../../game/world/rng';
 import { terrainLookup } from '../map/terrainCache';
 import { settleAccount } from '../research/account';
-import { touchVillage } from './touch';
-import { refreshStarvations } from './starvation';
+import { touchVillage, touchVillages } from './touch';
+import { refreshStarvations, type PendingStock } from './starvation';
 import { queueAfterSiege } from './siege';
 import { settledVillageName } from './villageName';
 
@@ -53,42 +53,82 @@ async function cultureAllows(trx: Trx, deps: Deps, userId: number | null, at: Da
   return { allows: cultureAllowsVillage(culture, await tierCounts(trx, userId)), culture };
 }
 
+/** Whether the villages whose troops stand at the target take part (a battle or scouting there). */
+const fightsAtTarget = (m: ArmyMovement) => m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege' || m.kind === 'scout');
+const carriesNobles = (m: ArmyMovement) => m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege') && (m.units?.[NOBLE_KEY] ?? 0) > 0;
+const endsOf = (m: ArmyMovement) => [m.from_village_id, m.to_village_id].filter((id): id is number => id !== null);
+
 /**
  * Locks every village the arrival may change in id order (its home, its target and the villages
- * whose troops stand at the target), so an arrival and a player's call never wait on each other in a cycle.
+ * whose troops stand at the target), so an arrival and a player's call never wait on each other in a
+ * cycle. Waiting (settle-on-read): the set of villages with troops at the target was read before the
+ * wait, so it is read again once the locks are held and any newcomer locked too.
  */
-async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<number[]> {
-  const ids = new Set<number>();
-  for (const id of [m.from_village_id, m.to_village_id]) if (id !== null) ids.add(id);
-  if (m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege') && (m.units?.[NOBLE_KEY] ?? 0) > 0) {
+async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<Involved> {
+  if (carriesNobles(m)) {
     // A conquest disbands the target's armies on the move (disbandConquered): their rows are locked
     // now, before the villages, in the order a call-back takes them (movement, then village).
     await trx('movements').where({ from_village_id: m.to_village_id }).whereIn('kind', [...ARMY_KINDS]).orderBy('id').forUpdate().select('id');
   }
-  // One statement: PostgreSQL locks the rows in the order the ORDER BY returns them (ascending id).
-  const q = trx('villages').where((w) => {
-    w.whereIn('id', [...ids]);
-    if (m.to_village_id !== null && (m.kind === 'attack' || m.kind === 'siege' || m.kind === 'scout')) {
-      w.orWhereIn('id', trx('village_units').where({ location_village_id: m.to_village_id }).select('village_id'));
-    }
-  }).orderBy('id').forUpdate().select('id');
-  const rows: Array<{ id: number }> = await q;
-  return rows.map((r) => r.id);
+  const atTarget = () => trx('village_units').where({ location_village_id: m.to_village_id }).select('village_id');
+  let want = new Set(endsOf(m));
+  for (;;) {
+    // One statement: PostgreSQL locks the rows in the order the ORDER BY returns them (ascending id).
+    const rows: Array<{ id: number; user_id: number | null }> = await trx('villages').where((w) => {
+      w.whereIn('id', [...want]);
+      if (fightsAtTarget(m)) w.orWhereIn('id', atTarget());
+    }).orderBy('id').forUpdate().select('id', 'user_id');
+    const held = rows.map((r) => r.id);
+    const locked = { ids: held, owners: new Map(rows.map((r) => [r.id, r.user_id])) };
+    if (!fightsAtTarget(m)) return locked;
+    const now: Array<{ village_id: number }> = await atTarget();
+    const missing = now.map((r) => r.village_id).filter((id) => !held.includes(id));
+    if (missing.length === 0) return locked;
+    want = new Set([...held, ...missing]);
+  }
 }
+
+/** Why a tick runner passes over a movement for now (claimForRunner in server/db/movements.ts). */
+export class ArrivalBlocked extends Error {}
 
 /**
  * Applies the arrival, then recomputes starves_at of every village it may have changed (units lost,
  * added or moved, loot unloaded, buildings lowered, a new village): each was brought to T before the
- * change (touchVillage), so its stock is exact at T and the new rates hold from T on.
+ * change (touchVillage), so its stock is exact at T and the new rates hold from T on. `involved`: the
+ * villages the caller locked already (a tick runner's claimForRunner); otherwise they are locked here, waiting.
  */
-export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement): Promise<void> {
-  const involved = await lockInvolved(trx, m);
-  const founded = await arrive(trx, deps, m);
-  await refreshStarvations(trx, deps, founded === undefined ? involved : [...involved, founded]);
+export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement, locked?: Involved): Promise<void> {
+  if (!locked) {
+    // Settle-on-read: an arrival reading account-wide state waits for the tick's runner holding it.
+    if (isOrdered(m)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [ORDERED_LOCK]);
+    locked = await lockInvolved(trx, m);
+  }
+  const done: Done = { stocks: new Map(), settled: new Set() };
+  const founded = await arrive(trx, deps, m, done, locked);
+  const refresh = locked.ids.filter((id) => !done.settled.has(id));
+  await refreshStarvations(trx, deps, founded === undefined ? refresh : [...refresh, founded], done.stocks);
+}
+
+/** The villages an arrival holds locked, ascending, with their owners (as locked). */
+export interface Involved {
+  ids: number[];
+  owners: Map<number, number | null>;
+}
+
+/** What the arrival leaves to applyArrival's refreshStarvations. */
+interface Done {
+  /** Stocks it settled and changed but left for refreshStarvations to write (one statement). */
+  stocks: Map<number, PendingStock>;
+  /**
+   * Villages whose starves_at stands as written (or as it was: their rates and stock did not change),
+   * which need no refresh: its units went from under way to standing, and both eat for the owner.
+   */
+  settled: Set<number>;
 }
 
 /** The arrival itself; returns the id of a village it founded. */
-async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | undefined> {
+async function arrive(trx: Trx, deps: Deps, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
+  const { stocks } = done;
   const at = new Date(m.due_at);
   const units = m.units ?? {};
   const where = { x: m.to_x, y: m.to_y };
@@ -99,7 +139,16 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | u
       await deleteMovement(trx, m.id);
       if (!home) return;
       const { stock, lost } = unloadLoot(home.stock, m.resources ?? {}, home.rates);
-      await trx('villages').where({ id: home.v.id }).update({ ...stock, resources_updated_at: home.at });
+      if (m.user_id === home.v.user_id) {
+        // Its units counted in the home's consumption under way (own armies) and count standing now:
+        // the rates stay, so starves_at follows from them and the new stock, written together.
+        const starves = starvesAt(stock.food, home.at.getTime(), home.rates);
+        await saveStock(trx, home.v.id, stock, home.at, starves === null ? null : new Date(starves));
+        done.settled.add(home.v.id);
+      } else {
+        // Written with starves_at by applyArrival's refreshStarvations (the home is among the involved).
+        stocks.set(home.v.id, { stock, at: home.at });
+      }
       await addUnits(trx, home.v.id, home.v.id, units);
       await report(trx, m.user_id, 'return', `Troops returned to ${home.v.name}`, { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
       return;
@@ -108,6 +157,11 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | u
     case 'move': {
       const host = m.to_village_id === null ? undefined : await villageById(trx, m.to_village_id);
       const ok = host && (m.kind === 'reinforce' || host.user_id === m.user_id);
+      if (m.kind === 'reinforce' && m.from_village_id !== null && locked.owners.get(m.from_village_id) === m.user_id) {
+        // The troops eat for their home under way, standing at the host or turned back alike, and
+        // the host's rates count its own troops only: no village's rates or stock change.
+        for (const id of locked.ids) done.settled.add(id);
+      }
       if (!host || !ok) {
         await goHome(trx, deps, m, units, {}, at);
         await report(trx, m.user_id, m.kind, 'Your troops found no village to join and turned back', { units, to: where }, at);
@@ -123,8 +177,11 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | u
         return;
       }
       await addUnits(trx, m.from_village_id!, host.id, units);
-      await report(trx, m.user_id, 'reinforce', `Your reinforcements arrived in ${host.name}`, { village_id: host.id, units }, at);
-      if (host.user_id !== m.user_id) await report(trx, host.user_id, 'reinforce', `Reinforcements arrived in ${host.name}`, { village_id: host.id, from_village_id: m.from_village_id, units }, at);
+      // Both reports in one statement.
+      const reps: NewReport[] = [];
+      if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'reinforce', title: `Your reinforcements arrived in ${host.name}`, data: { village_id: host.id, units }, at });
+      if (host.user_id !== m.user_id && host.user_id !== null) reps.push({ userId: host.user_id, kind: 'reinforce', title: `Reinforcements arrived in ${host.name}`, data: { village_id: host.id, from_village_id: m.from_village_id, units }, at });
+      await insertReports(trx, reps);
       return;
     }
     case 'settle':
@@ -134,7 +191,7 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement): Promise<number | u
       return;
     case 'attack':
     case 'siege':
-      await arriveAttack(trx, deps, m, at);
+      await arriveAttack(trx, deps, m, at, stocks);
       return;
     default:
       await deleteMovement(trx, m.id);
@@ -214,15 +271,18 @@ async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
   return newId;
 }
 
-async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<void> {
-  // Its stock is written once, below, after the loot (starves_at follows in applyArrival).
-  const target = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at, { writeStock: false, held: true });
+async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date, stocks: Map<number, PendingStock>): Promise<void> {
+  // The target and the attacker's home read in one statement (held: lockInvolved), then brought to T in
+  // that order. The target's stock is written once, below, after the loot (starves_at follows in applyArrival).
+  const both = m.to_village_id === null ? undefined
+    : await touchVillages(trx, deps, [{ id: m.to_village_id, writeStock: false }, ...(m.from_village_id === null ? [] : [{ id: m.from_village_id }])], at);
+  const target = m.to_village_id === null ? undefined : both?.get(m.to_village_id);
   if (!target) {
     await goHome(trx, deps, m, m.units, {}, at);
     return report(trx, m.user_id, 'battle', 'Your troops found no village to attack', { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const tv = target.v;
-  const from = m.from_village_id === null ? undefined : await touchVillage(trx, deps, m.from_village_id, at, { held: true });
+  const from = m.from_village_id === null ? undefined : both?.get(m.from_village_id);
   const defenders = await defendersAt(trx, tv.id);
   for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at, { held: true });
   // Levels at T as touchVillage read them (after the due queue work), not re-read.
@@ -242,8 +302,11 @@ async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
   for (const g of out.battle.defenderSurvivors) await setUnits(trx, g.owner === 'home' ? tv.id : g.owner, tv.id, g.units);
   const stock = { ...target.stock };
   for (const r of ['wood', 'stone', 'iron', 'food'] as const) stock[r] = Math.max(0, stock[r] - out.loot[r]);
-  await trx('villages').where({ id: tv.id }).update({ ...stock, resources_updated_at: target.at });
   const hits = out.siege ? [...out.siege.targets, ...(out.siege.walls ? [out.siege.walls] : [])] : [];
+  // A plain battle leaves the stock for refreshStarvations to write (one statement with starves_at); a
+  // siege (the queue is rescheduled from the stored stock) or a conquest or destruction writes it now.
+  if (hits.length === 0 && out.noble.result !== 'conquered' && out.noble.result !== 'destroyed') stocks.set(tv.id, { stock, at: target.at });
+  else await trx('villages').where({ id: tv.id }).update({ ...stock, resources_updated_at: target.at });
   if (tv.user_id !== null && (hits.some((h) => h.to !== h.from) || out.noble.result === 'conquered' || out.noble.result === 'destroyed')) {
     // Culture and science accrue at the old levels and owner up to T.
     await settleAccount(trx, deps, tv.user_id, at);

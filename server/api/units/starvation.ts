@@ -26,31 +26,46 @@ export async function refreshStarvation(trx: Trx, deps: Deps, villageId: number)
   return (await refreshStarvations(trx, deps, [villageId])).get(villageId);
 }
 
+/** A stock the caller computed at `at` and has not written yet: refreshStarvations writes it with starves_at. */
+export interface PendingStock {
+  stock: { wood: number; stone: number; iron: number; food: number };
+  at: Date;
+}
+
 /**
  * refreshStarvation for several villages in two round trips whatever their number: the rows locked
  * in id order with their economy inputs (one statement), the changed starves_at written in one.
  * Villages that are gone are missing from the result. Every caller holds the rows' locks already
- * (see lockWithInputs: inputs read after waiting for a lock could be stale).
+ * (see lockWithInputs: inputs read after waiting for a lock could be stale). `stocks`: villages whose
+ * stock the caller settled at an instant but left unwritten (an arrival's loot): starves_at follows
+ * from it and it is written in the same statement.
  */
-export async function refreshStarvations(trx: Trx, deps: Deps, villageIds: readonly number[]): Promise<Map<number, Date | null>> {
+export async function refreshStarvations(trx: Trx, deps: Deps, villageIds: readonly number[], stocks?: ReadonlyMap<number, PendingStock>): Promise<Map<number, Date | null>> {
   const out = new Map<number, Date | null>();
   const ids = [...new Set(villageIds)].sort((a, b) => a - b);
   if (ids.length === 0) return out;
-  const changed: Array<{ id: number; at: Date | null }> = [];
+  const changed: Array<{ id: number; at: Date | null; stock?: PendingStock }> = [];
   for (const { v, inputs } of await lockWithInputs(trx, ids)) {
     // Only the rates are needed: no queue rows (economyFrom with none).
     const loaded = economyFrom(deps, v, inputs, []);
     const rates = loaded.env.rates(loaded.economy.buildings);
-    const at = date(starvesAt(Number(v.food), new Date(v.resources_updated_at).getTime(), rates));
+    const pending = stocks?.get(v.id);
+    const food = pending ? pending.stock.food : Number(v.food);
+    const since = pending ? pending.at : new Date(v.resources_updated_at);
+    const at = date(starvesAt(food, since.getTime(), rates));
     const old = v.starves_at ? new Date(v.starves_at).getTime() : null;
-    if (old !== (at?.getTime() ?? null)) changed.push({ id: v.id, at });
+    if (pending || old !== (at?.getTime() ?? null)) changed.push({ id: v.id, at, stock: pending });
     out.set(v.id, at);
   }
-  if (changed.length === 1) await setStarvesAt(trx, changed[0].id, changed[0].at);
-  else if (changed.length > 1) {
+  if (changed.length === 1 && !changed[0].stock) await setStarvesAt(trx, changed[0].id, changed[0].at);
+  else if (changed.length > 0) {
+    // Villages without a pending stock keep theirs (null columns in the list).
     await trx.raw(
-      `UPDATE villages v SET starves_at = x.at FROM (VALUES ${changed.map(() => '(?::int, ?::timestamptz)').join(', ')}) AS x(id, at) WHERE v.id = x.id`,
-      changed.flatMap((c) => [c.id, c.at]),
+      `UPDATE villages v SET starves_at = x.at, wood = coalesce(x.wood, v.wood), stone = coalesce(x.stone, v.stone),
+              iron = coalesce(x.iron, v.iron), food = coalesce(x.food, v.food), resources_updated_at = coalesce(x.since, v.resources_updated_at)
+         FROM (VALUES ${changed.map(() => '(?::int, ?::timestamptz, ?::float8, ?::float8, ?::float8, ?::float8, ?::timestamptz)').join(', ')})
+              AS x(id, at, wood, stone, iron, food, since) WHERE v.id = x.id`,
+      changed.flatMap((c) => [c.id, c.at, c.stock?.stock.wood ?? null, c.stock?.stock.stone ?? null, c.stock?.stock.iron ?? null, c.stock?.stock.food ?? null, c.stock?.at ?? null]),
     );
   }
   return out;

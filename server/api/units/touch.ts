@@ -1,7 +1,7 @@
-import type { Trx } from '../../db/knex';
+import { prepared, type Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
 import { lockVillage, type VillageRow } from '../../db/villages';
-import { economyInputColumns, economyInputsOf, lockQueueRows, saveStock, type EconomyInputs } from '../../db/queue';
+import { economyInputColumns, economyInputsOf, saveStock, type EconomyInputs, type QueueItemRow } from '../../db/queue';
 import { settleStock, type Stock, type VillageRates } from '../../game/economy';
 import { starvesAt } from '../../game/battle';
 import { economyFrom, saveEconomy, settleLoaded } from '../economy/villageEconomy';
@@ -27,15 +27,35 @@ export async function touchVillage(trx: Trx, deps: Deps, villageId: number, at: 
   // Otherwise it is taken first on its own: lockWithInputs reads the inputs in its statement's
   // snapshot, which a wait for the lock would leave from before the holder's commit.
   if (!opts.held && !(await lockVillage(trx, villageId))) return undefined;
-  const [first] = await lockWithInputs(trx, [villageId]);
+  // The row, its economy inputs and its queue rows (locked) in one statement.
+  const [first] = await lockWithInputs(trx, [villageId], { queue: true });
   if (!first) return undefined;
+  return settleRead(trx, deps, first, at, opts);
+}
+
+/**
+ * touchVillage for several villages whose locks the caller holds, their rows, inputs and queue rows
+ * read in one statement; each is then brought to `at` in the order given, as touchVillage does (a
+ * village's due queue work changes only its own inputs). Villages that do not exist are missing.
+ */
+export async function touchVillages(trx: Trx, deps: Deps, villages: ReadonlyArray<{ id: number; writeStock?: boolean }>, at: Date): Promise<Map<number, Touched>> {
+  const out = new Map<number, Touched>();
+  const read = new Map((await lockWithInputs(trx, villages.map((x) => x.id), { queue: true })).map((r) => [r.v.id, r]));
+  for (const x of villages) {
+    const r = read.get(x.id);
+    if (r && !out.has(x.id)) out.set(x.id, await settleRead(trx, deps, r, at, x));
+  }
+  return out;
+}
+
+async function settleRead(trx: Trx, deps: Deps, first: Read, at: Date, opts: { writeStock?: boolean }): Promise<Touched> {
   let v = first.v;
-  let loaded = economyFrom(deps, v, first.inputs, await lockQueueRows(trx, v.id));
+  let loaded = economyFrom(deps, v, first.inputs, first.queue ?? []);
   const settled = settleLoaded(loaded, deps, at);
   if (settled.economy !== loaded.economy) {
     await saveEconomy(trx, v, loaded.economy, settled.economy, settled.completed, at, deps, loaded.env);
     // The queue rows are not needed for the rates.
-    const [again] = await lockWithInputs(trx, [villageId]);
+    const [again] = await lockWithInputs(trx, [v.id]);
     v = again.v;
     loaded = economyFrom(deps, v, again.inputs, []);
   }
@@ -53,22 +73,28 @@ export async function touchVillage(trx: Trx, deps: Deps, villageId: number, at: 
   return { v, stock, rates, at: when, buildings };
 }
 
+type Read = { v: VillageRow; inputs: EconomyInputs; queue?: QueueItemRow[] };
+
 /**
  * Villages' rows locked (FOR UPDATE, ascending id) together with their economy inputs (the same as
  * economyInputs / economyInputsMany: buildings, claimed tiles, own units wherever they stand, own
  * armies under way) in one statement. Villages that do not exist are missing. Call it with the row
  * locks held: the subqueries read the statement's snapshot, so after waiting for a lock they would
  * not see what the holder committed (PostgreSQL re-checks only the locked row itself).
+ * `queue`: their queue rows too, locked (as lockQueueRows), each village's in id order.
  */
-export async function lockWithInputs(trx: Trx, ids: readonly number[]): Promise<Array<{ v: VillageRow; inputs: EconomyInputs }>> {
+export async function lockWithInputs(trx: Trx, ids: readonly number[], opts: { queue?: boolean } = {}): Promise<Array<{ v: VillageRow; inputs: EconomyInputs; queue?: QueueItemRow[] }>> {
   if (ids.length === 0) return [];
   const r = await trx.raw(
-    `SELECT v.*, ${economyInputColumns('ak_')}
-     FROM villages v WHERE v.id = ANY(?::int[]) ORDER BY v.id FOR UPDATE OF v`,
-    [[...ids]],
-  );
+    `${opts.queue ? 'WITH q AS (SELECT * FROM queue_items WHERE village_id = ANY(:ids::int[]) ORDER BY village_id, id FOR UPDATE)' : ''}
+     SELECT v.*, ${economyInputColumns('ak_')}
+       ${opts.queue ? `, (SELECT coalesce(json_agg(to_json(q) ORDER BY q.id), '[]'::json) FROM q WHERE q.village_id = v.id) AS ak_queue` : ''}
+     FROM villages v WHERE v.id = ANY(:ids::int[]) ORDER BY v.id FOR UPDATE OF v`,
+    { ids: [...ids] },
+  ).options(prepared(opts.queue ? 'touch_read_queue' : 'touch_read'));
   return ((r.rows ?? r) as Array<Record<string, unknown>>).map((row) => {
-    const { ak_buildings: _b, ak_tiles: _t, ak_units: _u, ak_moving: _m, ...v } = row;
-    return { v: v as unknown as VillageRow, inputs: economyInputsOf(row, 'ak_') };
+    const { ak_buildings: _b, ak_tiles: _t, ak_units: _u, ak_moving: _m, ak_queue: q, ...v } = row;
+    const queue = opts.queue ? ((typeof q === 'string' ? JSON.parse(q) : q) as QueueItemRow[]) : undefined;
+    return { v: v as unknown as VillageRow, inputs: economyInputsOf(row, 'ak_'), queue };
   });
 }
