@@ -11,7 +11,7 @@ import { returnBuilders } from '../../db/queue';
 import {
   cancelItem, productionOf, queueBuilding, queuePoints, QUEUE_TEXT, type Queued, type QueueContext,
 } from '../../game/queue';
-import { withVillage, type VillageSession } from './session';
+import { withVillage, withVillageTrx, type QueueSession } from './session';
 import { accountFromRows } from '../research/account';
 import { itemView, queueBody } from './view';
 
@@ -23,7 +23,7 @@ const VILLAGE_KEY = 'error_village_modify';
  * village in one statement, after the settlement: session.ts). `science`: the call queues science, so
  * whether a research still runs at `now` is computed (it may have completed since the account was last settled).
  */
-function queueContext(s: VillageSession, deps: Deps, science = false): QueueContext & { userId: number } {
+function queueContext(s: QueueSession, deps: Deps, science = false): QueueContext & { userId: number } {
   const account = s.account;
   if (!account) throw unauthorized();
   const researching = science
@@ -41,7 +41,7 @@ function queueContext(s: VillageSession, deps: Deps, science = false): QueueCont
 }
 
 /** Pays the builder charges, writes the queued item and answers the queue. */
-export async function commitQueued(s: VillageSession, r: Queued, key: string): Promise<QueueResponse> {
+export async function commitQueued(s: QueueSession, r: Queued, key: string): Promise<QueueResponse> {
   if (!r.ok) throw badRequest(key, r.error);
   const done = await s.saveQueued(r.economy, r.buildersSpent);
   if (!done) throw badRequest(key, QUEUE_TEXT.notEnoughBuilders);
@@ -96,7 +96,7 @@ export function registerQueue(router: Router, deps: Deps): void {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, VILLAGE_KEY);
     const queueId = idParam(ctx.params.queueId, VILLAGE_KEY);
-    ctx.body = await withVillage(deps, auth, id, VILLAGE_KEY, async (s) => {
+    ctx.body = await withVillageTrx(deps, auth, id, VILLAGE_KEY, async (s) => {
       const r = cancelItem(s.economy, queueId, s.now.getTime(), s.loaded.env);
       // Unknown, already completed or of another village: the same 404 (the id says nothing about others' queues).
       if (!r.ok) throw notFound(VILLAGE_KEY, 'That queue item');

@@ -4,7 +4,7 @@ import type { VillageRow } from '../../db/villages';
 import { materialise, type Completed, type QueueEntry, type VillageEconomy } from '../../game/queue';
 import { ownVillage } from '../villages/access';
 import { economyFrom, loadEconomy, saveEconomy, settleLoaded, starvationAfter, type Loaded } from './villageEconomy';
-import { lockVillageRow, readForWrite, writeQueued, type WriteAccount } from './writeLoad';
+import { lockVillageRow, parseRead, parseWrite, quoteLiteral, readForWrite, writeLiterals, writeQueued, type QueuedWrite, type WriteAccount, type WriteRead } from './writeLoad';
 
 /** A village opened for a write: locked, authorised, its due work settled and its stock materialised to now. */
 export interface VillageSession {
@@ -29,14 +29,22 @@ export interface VillageSession {
 }
 
 /**
+ * What a queueing rule may use (withVillage): no transaction handle and no general save, so the call can
+ * run as two round trips on a connection of its own (see withVillage).
+ */
+export type QueueSession = Omit<VillageSession, 'trx' | 'save'>;
+
+/**
  * The handler shape of ARCHITECTURE.md: one transaction, lock the village, authorise (owner or
  * sitter of its account; someone else's is 403, unknown 404, both with `key`), settle due work,
  * call the rule, save. A refusal thrown inside rolls everything back.
  * Statements (server/api/economy/writeLoad.ts): the lock, one read of everything the rules need, and
  * for a queued item one write; a settlement of due work adds its own writes and a second read.
  * `science`: the account's villages are read too (the science call computes the research at now).
+ * The general path (knex transaction): BEGIN, lock, read, write, COMMIT (five round trips). For the
+ * queue calls see withVillage.
  */
-export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: number, key: string, fn: (s: VillageSession) => Promise<T>, opts: { science?: boolean } = {}): Promise<T> {
+export async function withVillageTrx<T>(deps: Deps, auth: AuthInfo, villageId: number, key: string, fn: (s: VillageSession) => Promise<T>, opts: { science?: boolean } = {}): Promise<T> {
   return deps.db.transaction(async (trx) => {
     const village = ownVillage(await lockVillageRow(trx, villageId), auth, key);
     const now = deps.now();
@@ -54,21 +62,11 @@ export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: numb
     const save = (after: VillageEconomy) => saveEconomy(trx, village, base.economy, after, [], now, deps, base.env);
     const saveQueued = async (after: VillageEconomy, spent: number) => {
       const account = read.account;
-      const before = base.economy;
-      const n = before.queue.length;
-      const entry: QueueEntry | undefined = after.queue[n];
-      const fast = entry !== undefined && entry.id === 0 && after.queue.length === n + 1
-        && before.queue.every((e, i) => after.queue[i] === e)
-        && after.buildings.length === before.buildings.length
-        && after.buildings.every((b, i) => b.type === before.buildings[i].type && b.level === before.buildings[i].level);
-      if (fast) {
-        const w = await writeQueued(trx, {
-          villageId: village.id, userId: village.user_id, spent, building: entry.kind === 'building' ? entry.target : null,
-          stock: after.stock, stockAt: new Date(after.stockAt), starvesAt: starvationAfter(after, [], base.env), entry, now,
-        });
+      const write = appendedWrite(village, base, after, spent, now);
+      if (write) {
+        const w = await writeQueued(trx, write);
         if (!w) return undefined;
-        const saved = { ...after, queue: [...after.queue.slice(0, n), { ...entry, id: w.id }] };
-        return { saved, builders: w.builders ?? account?.builders ?? 0 };
+        return { saved: withId(after, base.economy, w.id), builders: w.builders ?? account?.builders ?? 0 };
       }
       // Any other change (not seen from the queue rules today): the general diff, the same outcome.
       let builders = account?.builders ?? 0;
@@ -86,6 +84,105 @@ export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: numb
     };
     return fn({ trx, village, now, loaded, economy, account: read.account, buildingRows: read.inputs.buildings, save, saveQueued });
   });
+}
+
+/**
+ * The write of `after` when the rule appended exactly one entry and changed nothing else (every queue
+ * rule today): one statement (writeQueued). Undefined for any other change (the general save).
+ */
+function appendedWrite(village: VillageRow, base: Loaded, after: VillageEconomy, spent: number, now: Date): QueuedWrite | undefined {
+  const before = base.economy;
+  const n = before.queue.length;
+  const entry: QueueEntry | undefined = after.queue[n];
+  const fast = entry !== undefined && entry.id === 0 && after.queue.length === n + 1
+    && before.queue.every((e, i) => after.queue[i] === e)
+    && after.buildings.length === before.buildings.length
+    && after.buildings.every((b, i) => b.type === before.buildings[i].type && b.level === before.buildings[i].level);
+  if (!fast) return undefined;
+  return {
+    villageId: village.id, userId: village.user_id, spent, building: entry.kind === 'building' ? entry.target : null,
+    stock: after.stock, stockAt: new Date(after.stockAt), starvesAt: starvationAfter(after, [], base.env), entry, now,
+  };
+}
+
+const withId = (after: VillageEconomy, before: VillageEconomy, id: number): VillageEconomy => {
+  const n = before.queue.length;
+  return { ...after, queue: [...after.queue.slice(0, n), { ...after.queue[n], id }] };
+};
+
+/** Thrown inside the two-round-trip path when the call needs the general one (rolled back, run again there). */
+class NeedsGeneralPath extends Error {}
+
+/** The pg driver's connection as knex's pool hands it out (the parts used here). */
+interface PgConnection {
+  query: (text: string) => Promise<unknown>;
+  __knex__disposed?: unknown;
+}
+
+const INT4_MAX = 2147483647;
+
+/**
+ * A queue call (POST villages/{id}/queue/...): the rule gets a QueueSession. On PostgreSQL (the pg
+ * driver) the transaction is two round trips on a pooled connection, with knex's query building left out:
+ * 1. `BEGIN; SELECT * FROM villages WHERE id = N FOR UPDATE; SELECT * FROM ak_queue_read(N, science)`,
+ *    one simple-protocol query (N an integer checked here). The lock is its own statement, and the read,
+ *    a later statement and a VOLATILE function, takes its snapshot after the lock was granted, so it sees
+ *    what the previous holder committed (tests/api/queue-concurrency.test.ts).
+ * 2. `SELECT * FROM ak_queue_write(literals...); COMMIT` (writeLiterals: every value checked or escaped).
+ * A refusal (403/404, a rule's error) sends ROLLBACK. When the read finds due work to settle, or the rule
+ * changed more than one appended entry, the transaction is rolled back and the call runs on the general
+ * path (withVillageTrx) from the start. On PGlite it always runs there.
+ */
+export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: number, key: string, fn: (s: QueueSession) => Promise<T>, opts: { science?: boolean } = {}): Promise<T> {
+  const client = deps.db.client as { config?: { client?: unknown }; acquireConnection: () => Promise<unknown>; releaseConnection: (c: unknown) => Promise<void> };
+  // The pg driver only (openDb's `client: 'pg'`): knex-pglite inherits the pg dialect but its connection is PGlite's.
+  if (client.config?.client !== 'pg' || !Number.isSafeInteger(villageId) || villageId < 1 || villageId > INT4_MAX) {
+    return withVillageTrx(deps, auth, villageId, key, fn, opts);
+  }
+  const conn = (await client.acquireConnection()) as PgConnection;
+  // Whether a transaction may be open on conn (from sending BEGIN until COMMIT was answered).
+  let open = true;
+  try {
+    const results = (await conn.query(
+      `BEGIN; SELECT * FROM villages WHERE id = ${villageId} FOR UPDATE; SELECT * FROM ak_queue_read(${villageId}, ${opts.science === true})`,
+    )) as Array<{ rows: Array<Record<string, unknown>> }>;
+    const village = ownVillage(results[1].rows[0] as unknown as VillageRow | undefined, auth, key);
+    const now = deps.now();
+    const read: WriteRead = parseRead(results[2].rows[0]);
+    const loaded = economyFrom(deps, village, read.inputs, read.rows);
+    if (settleLoaded(loaded, deps, now).economy !== loaded.economy) throw new NeedsGeneralPath();
+    const economy = materialise(loaded.economy, now.getTime(), loaded.env);
+    const saveQueued = async (after: VillageEconomy, spent: number) => {
+      const write = appendedWrite(village, loaded, after, spent, now);
+      if (!write) throw new NeedsGeneralPath();
+      const r = (await conn.query(`${writeLiterals(write, quoteLiteral)}; COMMIT`)) as Array<{ rows: Array<Record<string, unknown>> }>;
+      open = false;
+      const w = parseWrite(r[0].rows[0]);
+      if (!w) return undefined;
+      return { saved: withId(after, loaded.economy, w.id), builders: w.builders ?? read.account?.builders ?? 0 };
+    };
+    const result = await fn({ village, now, loaded, economy, account: read.account, buildingRows: read.inputs.buildings, saveQueued });
+    if (open) {
+      // The rule answered without writing (no queue call does that today): end the transaction.
+      await conn.query('COMMIT');
+      open = false;
+    }
+    return result;
+  } catch (e) {
+    // A failed statement leaves the transaction aborted (or open, after a refusal): roll it back. A
+    // connection that cannot even do that is dropped by the pool.
+    if (open) {
+      try {
+        await conn.query('ROLLBACK');
+      } catch (rollbackError) {
+        conn.__knex__disposed = rollbackError;
+      }
+    }
+    if (!(e instanceof NeedsGeneralPath)) throw e;
+  } finally {
+    await client.releaseConnection(conn);
+  }
+  return withVillageTrx(deps, auth, villageId, key, fn, opts);
 }
 
 /**

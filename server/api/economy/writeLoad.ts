@@ -19,6 +19,10 @@ import type { QueueEntry } from '../../game/queue';
  * - `writeQueued`: the new queue item, the stock with starves_at, the level-0 building row and the
  *   builder charges in one statement; the builder charges are taken only when the account holds them,
  *   and nothing is written otherwise.
+ * The read and the write are SQL functions (migration 009: `ak_queue_read`, `ak_queue_write`), called
+ * here with bindings (the general path, in a knex transaction) and by session.ts withVillage as one
+ * simple-protocol query each (BEGIN + lock + read; write + COMMIT), the write's arguments as literals
+ * (writeLiterals).
  */
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -49,33 +53,19 @@ export interface WriteRead {
   account?: WriteAccount;
 }
 
-const READ_SQL = `WITH q AS (SELECT * FROM queue_items WHERE village_id = :id ORDER BY id FOR UPDATE)
-SELECT
-  (SELECT coalesce(json_agg(json_build_object('id', b.id, 'type', b.type, 'level', b.level) ORDER BY b.id), '[]'::json)
-     FROM village_buildings b WHERE b.village_id = :id) AS buildings,
-  (SELECT coalesce(json_agg(json_build_object('x', t.x, 'y', t.y)), '[]'::json)
-     FROM village_tiles t WHERE t.village_id = :id) AS tiles,
-  (SELECT coalesce(json_agg(json_build_object('unit', u.unit, 'amount', u.amount)), '[]'::json)
-     FROM village_units u WHERE u.village_id = :id AND u.amount > 0) AS units,
-  (SELECT coalesce(json_agg(m.units), '[]'::json)
-     FROM movements m WHERE m.from_village_id = :id AND m.user_id IS NOT DISTINCT FROM :userId::int) AS moving,
-  (SELECT coalesce(json_agg(q ORDER BY q.id), '[]'::json) FROM q) AS queue,
-  (SELECT row_to_json(a) FROM (SELECT u.id, u.builders, u.researching, u.culture, u.science, u.account_updated_at,
-          u.research_due_at, u.research_snapshot FROM users u WHERE u.id = :userId::int) a) AS account,
-  (SELECT coalesce(json_agg(d.district ORDER BY d.created_at), '[]'::json)
-     FROM village_districts d WHERE d.village_id = :id) AS districts,
-  (SELECT coalesce(json_agg(r.research_id), '[]'::json) FROM user_research r WHERE r.user_id = :userId::int) AS researched,
-  CASE WHEN :science::boolean THEN (SELECT coalesce(json_agg(json_build_object('id', v.id, 'tier', v.tier, 'buildings',
-      (SELECT coalesce(json_agg(json_build_object('type', b.type, 'level', b.level)), '[]'::json)
-         FROM village_buildings b WHERE b.village_id = v.id)) ORDER BY v.id), '[]'::json)
-    FROM villages v WHERE v.user_id = :userId::int) END AS account_villages`;
+/** The read (migration 009: `ak_queue_read`, one definition for both paths). */
+const READ_SQL = 'SELECT * FROM ak_queue_read(?::int, ?::boolean)';
 
 const date = (v: unknown): Date | null => (v === null || v === undefined ? null : new Date(v as string));
 
 /** Everything the queue rules read about a village locked by lockVillageRow, in one statement. */
 export async function readForWrite(trx: Conn, v: VillageRow, opts: { science?: boolean } = {}): Promise<WriteRead> {
-  const r = await trx.raw(READ_SQL, { id: v.id, userId: v.user_id, science: opts.science === true }).options(prepared('village_write_read'));
-  const row = rowsOf(r)[0];
+  const r = await trx.raw(READ_SQL, [v.id, opts.science === true]).options(prepared('queue_read_fn'));
+  return parseRead(rowsOf(r)[0]);
+}
+
+/** A row of `ak_queue_read` as the rules take it. */
+export function parseRead(row: Record<string, unknown>): WriteRead {
   const inputs: EconomyInputs = {
     buildings: json(row.buildings),
     tiles: json(row.tiles),
@@ -106,26 +96,81 @@ export async function readForWrite(trx: Conn, v: VillageRow, opts: { science?: b
   };
 }
 
-const WRITE_SQL = `WITH b AS (
-  UPDATE users SET builders = builders - :spent::int
-   WHERE :spent::int > 0 AND id = :userId::int AND builders >= :spent::int RETURNING builders
-), ok AS (
-  SELECT 1 AS one WHERE :spent::int = 0 OR EXISTS (SELECT 1 FROM b)
-), br AS (
-  INSERT INTO village_buildings (village_id, type, level)
-  SELECT :id::int, :building::text, 0 FROM ok WHERE :building::text IS NOT NULL
-  ON CONFLICT (village_id, type) DO NOTHING
-), s AS (
-  UPDATE villages SET wood = :wood::float8, stone = :stone::float8, iron = :iron::float8, food = :food::float8,
-         resources_updated_at = :at::timestamptz, starves_at = :starvesAt::timestamptz
-   WHERE id = :id::int AND EXISTS (SELECT 1 FROM ok)
-), q AS (
-  INSERT INTO queue_items (village_id, kind, target, amount, level, cost, work, work_done, builders, started_at, due_at, snapshot, created_at)
-  SELECT :id::int, :kind::text, :target::text, :amount::int, :level::int, :cost::jsonb, :work::float8, :workDone::float8,
-         :builders::int, :startedAt::timestamptz, :dueAt::timestamptz, :snapshot::jsonb, :now::timestamptz FROM ok
-  RETURNING id
-)
-SELECT (SELECT id FROM q) AS id, (SELECT builders FROM b) AS builders`;
+/** The write (migration 009: `ak_queue_write`); its arguments in order. */
+const WRITE_SQL = `SELECT * FROM ak_queue_write(?::int, ?::int, ?::int, ?::text, ?::float8, ?::float8, ?::float8, ?::float8,
+  ?::timestamptz, ?::timestamptz, ?::text, ?::text, ?::int, ?::int, ?::jsonb, ?::float8, ?::float8, ?::int,
+  ?::timestamptz, ?::timestamptz, ?::jsonb, ?::timestamptz)`;
+
+/** What writeQueued writes. */
+export interface QueuedWrite {
+  villageId: number; userId: number | null; spent: number; building: string | null;
+  stock: { wood: number; stone: number; iron: number; food: number }; stockAt: Date; starvesAt: Date | null;
+  entry: QueueEntry; now: Date;
+}
+
+type Arg = { int: number | null } | { float: number } | { text: string | null } | { json: unknown } | { at: Date | null };
+
+/** ak_queue_write's arguments, typed (the one-round-trip path writes them as literals: sql.ts). */
+export function writeArgs(w: QueuedWrite): Arg[] {
+  const e = w.entry;
+  const c = e.item.context;
+  return [
+    { int: w.spent }, { int: w.userId }, { int: w.villageId }, { text: w.building },
+    { float: w.stock.wood }, { float: w.stock.stone }, { float: w.stock.iron }, { float: w.stock.food },
+    { at: w.stockAt }, { at: w.starvesAt }, { text: e.kind }, { text: e.target }, { int: e.amount }, { int: e.level },
+    { json: e.cost }, { float: e.work }, { float: c.workDone }, { int: e.builders },
+    { at: c.startedAt === null ? null : new Date(c.startedAt) }, { at: e.dueAt === null ? null : new Date(e.dueAt) },
+    { json: e.item }, { at: w.now },
+  ];
+}
+
+const argValue = (a: Arg): unknown => {
+  if ('json' in a) return JSON.stringify(a.json);
+  if ('int' in a) return a.int;
+  if ('float' in a) return a.float;
+  if ('text' in a) return a.text;
+  return a.at;
+};
+
+/**
+ * The same arguments as SQL literals, for a simple-protocol query (no parameters there). Every value is
+ * checked: integers must be safe integers in int4 range, floats finite, dates valid; text and JSON go
+ * through `quote` (the driver's escapeLiteral).
+ */
+export function writeLiterals(w: QueuedWrite, quote: (s: string) => string): string {
+  const lit = (a: Arg): string => {
+    if ('json' in a) return `${quote(JSON.stringify(a.json))}::jsonb`;
+    if ('int' in a) {
+      if (a.int === null) return 'NULL::int';
+      if (!Number.isSafeInteger(a.int) || a.int < -2147483648 || a.int > 2147483647) throw new Error(`queue write: not an int4: ${a.int}`);
+      return `${a.int}::int`;
+    }
+    if ('float' in a) {
+      if (typeof a.float !== 'number' || !Number.isFinite(a.float)) throw new Error(`queue write: not a finite number: ${a.float}`);
+      return `'${String(a.float)}'::float8`;
+    }
+    if ('text' in a) return a.text === null ? 'NULL::text' : `${quote(String(a.text))}::text`;
+    if (a.at === null) return 'NULL::timestamptz';
+    if (!(a.at instanceof Date) || Number.isNaN(a.at.getTime())) throw new Error('queue write: not a date');
+    return `'${a.at.toISOString()}'::timestamptz`;
+  };
+  return `SELECT * FROM ak_queue_write(${writeArgs(w).map(lit).join(', ')})`;
+}
+
+/**
+ * A string as an SQL literal, as the driver's escapeLiteral writes it (quotes doubled; with a backslash,
+ * an E'' literal with backslashes doubled), by two regex replaces instead of a loop over characters.
+ */
+export function quoteLiteral(s: string): string {
+  const q = s.replace(/'/g, "''");
+  return s.includes('\\') ? `E'${q.replace(/\\/g, '\\\\')}'` : `'${q}'`;
+}
+
+/** ak_queue_write's row: undefined when nothing was written (the account lacked the charges). */
+export function parseWrite(row: Record<string, unknown> | undefined): { id: number; builders: number | undefined } | undefined {
+  if (!row || row.item_id === null || row.item_id === undefined) return undefined;
+  return { id: Number(row.item_id), builders: row.builders_left === null ? undefined : Number(row.builders_left) };
+}
 
 /**
  * Writes one new queue entry with the stock it leaves (exact at `stockAt`, starves_at with it), the
@@ -133,21 +178,7 @@ SELECT (SELECT id FROM q) AS id, (SELECT builders FROM b) AS builders`;
  * account. Nothing is written when the account lacks the charges: answers undefined then. Otherwise the
  * new item's id and the account's builder count after the spend (undefined when nothing was spent).
  */
-export async function writeQueued(trx: Trx, w: {
-  villageId: number; userId: number | null; spent: number; building: string | null;
-  stock: { wood: number; stone: number; iron: number; food: number }; stockAt: Date; starvesAt: Date | null;
-  entry: QueueEntry; now: Date;
-}): Promise<{ id: number; builders: number | undefined } | undefined> {
-  const e = w.entry;
-  const c = e.item.context;
-  const r = await trx.raw(WRITE_SQL, {
-    spent: w.spent, userId: w.userId, id: w.villageId, building: w.building,
-    wood: w.stock.wood, stone: w.stock.stone, iron: w.stock.iron, food: w.stock.food, at: w.stockAt, starvesAt: w.starvesAt,
-    kind: e.kind, target: e.target, amount: e.amount, level: e.level, cost: JSON.stringify(e.cost), work: e.work,
-    workDone: c.workDone, builders: e.builders, startedAt: c.startedAt === null ? null : new Date(c.startedAt),
-    dueAt: e.dueAt === null ? null : new Date(e.dueAt), snapshot: JSON.stringify(e.item), now: w.now,
-  }).options(prepared('queue_write'));
-  const row = rowsOf(r)[0] as { id: number | null; builders: number | null };
-  if (row.id === null) return undefined;
-  return { id: Number(row.id), builders: row.builders === null ? undefined : Number(row.builders) };
+export async function writeQueued(trx: Trx, w: QueuedWrite): Promise<{ id: number; builders: number | undefined } | undefined> {
+  const r = await trx.raw(WRITE_SQL, writeArgs(w).map(argValue) as never).options(prepared('queue_write_fn'));
+  return parseWrite(rowsOf(r)[0]);
 }

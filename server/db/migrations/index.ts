@@ -7,6 +7,7 @@ import * as m005 from './005_armies';
 import * as m006 from './006_research_snapshot';
 import * as m007 from './007_starvation';
 import * as m008 from './008_indexes';
+import * as m009 from './009_queue_write';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '006_research_snapshot': m006,
   '007_starvation': m007,
   '008_indexes': m008,
+  '009_queue_write': m009,
 };
