@@ -210,6 +210,66 @@ async function settle(page: Page, frames: () => Promise<number>, quietMs = 400, 
   }
 }
 
+/**
+ * BENCH_MAP_TIMELINE=dir (experiments only; it adds a little work to the page, so figures taken with it
+ * are not the benchmark's): a timeline of the map page's load, from navigation start: every
+ * getContext (kind, start, duration), fetch (start, end), script and request resource timings, long
+ * tasks, the page's performance marks, and the first animation frames where the hook, the terrain and
+ * a drawn frame appear; plus a CPU profile of the load. Written as map-{side}-timeline.json,
+ * map-{side}-load.cpuprofile, a Chromium trace, map-{side}-trace.json (open in DevTools or Perfetto), and a
+ * screenshot of the settled map before the script, map-{side}.png.
+ */
+export const TIMELINE_PROBE = `(() => {
+  const T = window.__akTimeline = { ctx: [], fetch: [], long: [], raf: {} };
+  const now = () => performance.now();
+  for (const C of [HTMLCanvasElement, typeof OffscreenCanvas === 'undefined' ? undefined : OffscreenCanvas]) {
+    if (!C) continue;
+    const orig = C.prototype.getContext;
+    C.prototype.getContext = function (kind, ...rest) {
+      const t0 = now();
+      const r = orig.call(this, kind, ...rest);
+      T.ctx.push({ kind, canvas: C.name, w: this.width, h: this.height, t: Math.round(t0), ms: Math.round(now() - t0), ok: !!r });
+      return r;
+    };
+  }
+  const f = window.fetch;
+  window.fetch = function (input, init) {
+    const t0 = now();
+    const url = typeof input === 'string' ? input : input.url;
+    const rec = { url, t: Math.round(t0) };
+    T.fetch.push(rec);
+    return f.call(this, input, init).then((r) => { rec.headers = Math.round(now()); return r; });
+  };
+  try { new PerformanceObserver((l) => { for (const e of l.getEntries()) T.long.push({ t: Math.round(e.startTime), ms: Math.round(e.duration) }); }).observe({ type: 'longtask', buffered: true }); } catch {}
+  const loop = () => {
+    const h = window.__akMap;
+    const t = Math.round(now());
+    if (h && T.raf.hook === undefined) T.raf.hook = t;
+    if (h && h.frames() > 0 && T.raf.frame === undefined) T.raf.frame = t;
+    if (h && h.terrainReady() && T.raf.terrain === undefined) T.raf.terrain = t;
+    if (!(h && h.terrainReady() && h.frames() > 0)) requestAnimationFrame(loop);
+    else T.raf.done = t;
+  };
+  requestAnimationFrame(loop);
+})()`;
+
+export async function readTimeline(page: Page) {
+  return page.evaluate(() => {
+    const w = window as unknown as { __akTimeline: unknown };
+    const res = performance.getEntriesByType('resource').map((e) => {
+      const r = e as PerformanceResourceTiming;
+      return { name: r.name.replace(location.origin, ''), type: r.initiatorType, start: Math.round(r.startTime), reqStart: Math.round(r.requestStart), respStart: Math.round(r.responseStart), end: Math.round(r.responseEnd), kb: Math.round(r.transferSize / 1024) };
+    });
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    const marks = performance.getEntriesByType('mark').map((m) => ({ name: m.name, t: Math.round(m.startTime) }));
+    const measures = performance.getEntriesByType('measure').map((m) => ({ name: m.name, t: Math.round(m.startTime), ms: Math.round(m.duration) }));
+    return {
+      nav: nav && { respEnd: Math.round(nav.responseEnd), domInteractive: Math.round(nav.domInteractive), dcl: Math.round(nav.domContentLoadedEventEnd), load: Math.round(nav.loadEventEnd) },
+      resources: res, marks, measures, ...(w.__akTimeline as object),
+    };
+  });
+}
+
 async function measureMap(browser: Browser, url: string, world: MapWorld, seconds: number, maxCoord: number) {
   const context: BrowserContext = await browser.newContext({ ...desktopContext, locale: 'en-US', timezoneId: 'UTC' });
   try {
@@ -224,15 +284,35 @@ async function measureMap(browser: Browser, url: string, world: MapWorld, second
       currentVillage: String(world.village.id),
     };
     await context.addInitScript((s) => { for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); }, session);
+    const timelineDir = process.env.BENCH_MAP_TIMELINE;
+    const loadCdp = timelineDir ? await context.newCDPSession(page) : undefined;
+    if (loadCdp && timelineDir) {
+      fs.mkdirSync(timelineDir, { recursive: true });
+      await context.addInitScript(TIMELINE_PROBE);
+      await loadCdp.send('Profiler.enable');
+      await loadCdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await loadCdp.send('Profiler.start');
+      await browser.startTracing(page, { path: path.join(timelineDir, `map-${2 * maxCoord + 1}-trace.json`), categories: ['devtools.timeline', 'toplevel', 'gpu', 'disabled-by-default-devtools.timeline', 'blink', 'v8', 'loading', 'renderer.scheduler', 'ipc', 'mojom'] });
+    }
     await page.goto(`${url}/map`, { waitUntil: 'commit' });
     const ready = await page.waitForFunction(() => {
       const h = window.__akMap;
       return h && h.terrainReady() && h.frames() > 0 ? performance.now() : false;
     }, null, { polling: 'raf', timeout: 60_000 });
     const interactiveMs = round(Number(await ready.jsonValue()), 0);
+    if (loadCdp && timelineDir) {
+      await page.waitForFunction(() => (window as unknown as { __akTimeline?: { raf: { done?: number } } }).__akTimeline?.raf.done !== undefined);
+      await browser.stopTracing();
+      const { profile } = await loadCdp.send('Profiler.stop');
+      const timeline = { interactiveMs, ...(await readTimeline(page)) };
+      fs.writeFileSync(path.join(timelineDir, `map-${2 * maxCoord + 1}-load.cpuprofile`), JSON.stringify(profile));
+      fs.writeFileSync(path.join(timelineDir, `map-${2 * maxCoord + 1}-timeline.json`), JSON.stringify(timeline, null, 1));
+      await loadCdp.detach();
+    }
     if (world.movements.length > 0) await page.waitForFunction(() => (window.__akMap?.movements() ?? 0) > 0, null, { timeout: 30_000 });
     const frames = () => page.evaluate(() => window.__akMap?.frames() ?? 0);
     await settle(page, frames);
+    if (timelineDir) await page.screenshot({ path: path.join(timelineDir, `map-${2 * maxCoord + 1}.png`) });
     const info = await page.evaluate(() => {
       const canvas = document.querySelector('[data-testid="map-canvas"] canvas') as HTMLCanvasElement | null;
       if (!canvas) throw new Error('no map canvas');
