@@ -31,7 +31,7 @@ export interface WorldSize {
 export const WORLD_SIZES: Record<'quick' | 'small' | 'full', WorldSize> = {
   quick: { players: 200, villages: 400, maxCoord: 200, calls: 10, tickItems: 100, tickMovements: 1_000 },
   small: { players: 5_000, villages: 10_000, maxCoord: 200, calls: 100, tickItems: 10_000, tickMovements: 1_000 },
-  full: { players: 50_000, villages: 100_000, maxCoord: 200, calls: 100, tickItems: 10_000, tickMovements: 1_000 },
+  full: { players: 50_000, villages: 100_000, maxCoord: 200, calls: 100, tickItems: 10_000, tickMovements: 10_000 },
 };
 
 /** The server's default world seed (server/config.ts): the seed is stored in the world row the seeder writes. */
