@@ -25,6 +25,16 @@ const DOT_ZOOM = 9;
 const PLATE_PAD_X = 10;
 const PLATE_PAD_Y = 3;
 const PLATE_ALPHA = 0.62;
+/**
+ * Zoom from which the borders of claimed land are drawn (thinner than half a pixel further out); they are
+ * built for the tiles around the view only, so a world with thousands of claims costs a few hundred lines.
+ */
+const BORDER_ZOOM = 8;
+
+/** A colour as RGBA bytes for ImageData (alpha 0 to 1). */
+function rgba(color: number, alpha: number): [number, number, number, number] {
+  return [(color >> 16) & 255, (color >> 8) & 255, color & 255, Math.round(alpha * 255)];
+}
 
 /** A rounded dark rectangle, stretched behind names as a nine-slice (its corners keep their shape). */
 function plateCanvas(): HTMLCanvasElement | undefined {
@@ -144,7 +154,11 @@ export class OverlayLayer {
   readonly worldPart = new Container();
   /** Lives on the stage in screen pixels. */
   readonly screenPart = new Container();
-  private readonly claims = new Graphics();
+  /** Claim tints: one pixel per tile of the continent, stretched over it (nearest filtering keeps tiles square). */
+  private readonly tint = new Sprite(Texture.EMPTY);
+  private readonly borders = new Graphics();
+  /** The tile range the borders were built for (null: none built since the world changed). */
+  private bordersBuilt: { x0: number; x1: number; y0: number; y1: number } | null = null;
   private readonly lines = new Graphics();
   private readonly marks = new Graphics();
   private readonly villageLayer = new Container();
@@ -161,7 +175,7 @@ export class OverlayLayer {
   private drawOrder: WorldModel['villages'] = [];
 
   constructor(private world: WorldModel) {
-    this.worldPart.addChild(this.claims);
+    this.worldPart.addChild(this.tint, this.borders);
     this.screenPart.addChild(this.lines, this.villageLayer, this.marks, this.labelLayer);
     this.icons = new Pool(this.villageLayer, () => {
       const s = new Sprite();
@@ -198,29 +212,78 @@ export class OverlayLayer {
     this.drawOrder = [...this.world.villages].sort((a, b) => Number(a.own) - Number(b.own) || b.y - a.y);
   }
 
-  /** Claimed tiles: a soft tint in the owner's colour, with a line where the claimed land ends. */
+  /**
+   * Claimed tiles: a soft tint in the owner's colour (one texture for the whole map, so thousands of claims
+   * are one quad), with a line where the claimed land ends (updateBorders, near the view only).
+   */
   private drawClaims(): void {
     this.sortVillages();
-    const g = this.claims;
-    g.clear();
+    this.bordersBuilt = null;
+    this.borders.clear();
     const w = this.world;
+    const m = w.maxCoord;
+    const side = 2 * m + 1;
+    const old = this.tint.texture;
+    this.tint.texture = Texture.EMPTY;
+    if (old !== Texture.EMPTY) old.destroy(true);
+    this.tint.visible = false;
+    if (w.claimedAt.size === 0) return;
+    const c = document.createElement('canvas');
+    c.width = side;
+    c.height = side;
+    const ctx = c.getContext('2d');
+    if (!ctx) return;
+    const img = ctx.createImageData(side, side);
+    const ownTint = rgba(GOLD, 0.22);
+    const otherTint = rgba(BANNER, 0.2);
     for (const [key, villageId] of w.claimedAt) {
       const x = Math.floor(key / 65536) - 32768;
       const y = (key % 65536) - 32768;
-      const own = w.villageById.get(villageId)?.own ?? false;
-      g.rect(x - 0.5, -y - 0.5, 1, 1).fill({ color: own ? GOLD : BANNER, alpha: own ? 0.22 : 0.2 });
+      if (Math.abs(x) > m || Math.abs(y) > m) continue;
+      const colour = w.villageById.get(villageId)?.own ? ownTint : otherTint;
+      // Row 0 is the northern edge (y = maxCoord), as the world container draws y upwards.
+      img.data.set(colour, ((m - y) * side + (x + m)) * 4);
     }
-    for (const [key, villageId] of w.claimedAt) {
-      const x = Math.floor(key / 65536) - 32768;
-      const y = (key % 65536) - 32768;
-      const own = w.villageById.get(villageId)?.own ?? false;
-      const same = (dx: number, dy: number) => w.claimedAt.get(tileKey(x + dx, y + dy)) === villageId;
-      const sy = -y;
-      if (!same(0, 1)) g.moveTo(x - 0.5, sy - 0.5).lineTo(x + 0.5, sy - 0.5);
-      if (!same(0, -1)) g.moveTo(x - 0.5, sy + 0.5).lineTo(x + 0.5, sy + 0.5);
-      if (!same(-1, 0)) g.moveTo(x - 0.5, sy - 0.5).lineTo(x - 0.5, sy + 0.5);
-      if (!same(1, 0)) g.moveTo(x + 0.5, sy - 0.5).lineTo(x + 0.5, sy + 0.5);
-      g.stroke({ color: own ? GOLD_BRIGHT : BANNER, width: 0.06, alpha: 0.9 });
+    ctx.putImageData(img, 0, 0);
+    const texture = Texture.from(c, true);
+    texture.source.scaleMode = 'nearest';
+    this.tint.texture = texture;
+    this.tint.position.set(-m - 0.5, -m - 0.5);
+    this.tint.width = side;
+    this.tint.height = side;
+    this.tint.visible = true;
+  }
+
+  /** Borders of claimed land for the tiles around the view, rebuilt when the view leaves the part built. */
+  private updateBorders(zoom: number, range: { x0: number; x1: number; y0: number; y1: number }): void {
+    const g = this.borders;
+    g.visible = zoom >= BORDER_ZOOM && this.world.claimedAt.size > 0;
+    if (!g.visible) return;
+    const b = this.bordersBuilt;
+    if (b && range.x0 >= b.x0 && range.x1 <= b.x1 && range.y0 >= b.y0 && range.y1 <= b.y1) return;
+    const w = this.world;
+    const padX = Math.ceil((range.x1 - range.x0 + 1) / 2);
+    const padY = Math.ceil((range.y1 - range.y0 + 1) / 2);
+    const built = { x0: range.x0 - padX, x1: range.x1 + padX, y0: range.y0 - padY, y1: range.y1 + padY };
+    this.bordersBuilt = built;
+    g.clear();
+    for (const own of [false, true]) {
+      let any = false;
+      for (let y = built.y0; y <= built.y1; y++) {
+        for (let x = built.x0; x <= built.x1; x++) {
+          const villageId = w.claimedAt.get(tileKey(x, y));
+          if (villageId === undefined || (w.villageById.get(villageId)?.own ?? false) !== own) continue;
+          const same = (dx: number, dy: number) => w.claimedAt.get(tileKey(x + dx, y + dy)) === villageId;
+          const sy = -y;
+          if (!same(0, 1)) g.moveTo(x - 0.5, sy - 0.5).lineTo(x + 0.5, sy - 0.5);
+          if (!same(0, -1)) g.moveTo(x - 0.5, sy + 0.5).lineTo(x + 0.5, sy + 0.5);
+          if (!same(-1, 0)) g.moveTo(x - 0.5, sy - 0.5).lineTo(x - 0.5, sy + 0.5);
+          if (!same(1, 0)) g.moveTo(x + 0.5, sy - 0.5).lineTo(x + 0.5, sy + 0.5);
+          any = true;
+        }
+      }
+      // One stroke per colour: the lines of all claims of that colour in one batch.
+      if (any) g.stroke({ color: own ? GOLD_BRIGHT : BANNER, width: 0.06, alpha: 0.9 });
     }
   }
 
@@ -228,6 +291,7 @@ export class OverlayLayer {
     const { zoom } = camera;
     const m = this.world.maxCoord;
     const range = visibleTileRange(camera, viewport, m);
+    this.updateBorders(zoom, range);
     const lines = this.lines;
     lines.clear();
     this.coords.begin();
@@ -337,6 +401,7 @@ export class OverlayLayer {
   }
 
   destroy(): void {
+    if (this.tint.texture !== Texture.EMPTY) this.tint.texture.destroy(true);
     for (const t of this.textures.values()) t.destroy(true);
     if (this.dot !== Texture.WHITE) this.dot.destroy(true);
     if (this.plate !== Texture.WHITE) this.plate.destroy(true);
