@@ -17,6 +17,8 @@ export interface Config {
   tick: boolean;
   /** Due-work passes per cron second (TICK_PASSES, 1-10): more passes, less lateness, more idle probes. */
   tickPasses: number;
+  /** Concurrent army-arrival runners of the tick (ARRIVAL_RUNNERS, 1-8; one on PGlite's single connection). */
+  arrivalRunners: number;
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it; else clients could pick their IP). */
   trustProxy: boolean;
   rateLimits: RateLimits;
@@ -84,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     tick: env.TICK === undefined ? true : bool(env.TICK),
     tickPasses: Math.floor(num('TICK_PASSES', env.TICK_PASSES, 4, 1, 10)),
+    arrivalRunners: Math.floor(num('ARRIVAL_RUNNERS', env.ARRIVAL_RUNNERS, 3, 1, 8)),
     trustProxy: bool(env.TRUST_PROXY),
     rateLimits: {
       windowMs: num('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60, 1, 86400) * 1000,

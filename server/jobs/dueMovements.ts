@@ -12,7 +12,7 @@ interface Opts {
   now?: Date; villageIds?: number[]; maxItems?: number; onApplied?: (movement: { id: number; kind: string }) => void;
   /** Arrivals per transaction for the tick (default 25; settle-on-read takes one per transaction). */
   perTransaction?: number;
-  /** Concurrent tick runners (default ARRIVAL_RUNNERS, else 3; one on a single-connection database). */
+  /** Concurrent tick runners (default config.arrivalRunners, ARRIVAL_RUNNERS; one on a single-connection database). */
   runners?: number;
 }
 
@@ -82,7 +82,7 @@ async function runTick(deps: Deps, cutoff: Date, opts: Opts): Promise<DueMovemen
   const max = opts.maxItems ?? 10_000;
   const perTransaction = Math.max(1, opts.perTransaction ?? 25);
   const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
-  const runners = onPostgres ? Math.max(1, Math.floor(opts.runners ?? (Number(process.env.ARRIVAL_RUNNERS) || 3))) : 1;
+  const runners = onPostgres ? Math.max(1, Math.floor(opts.runners ?? deps.config.arrivalRunners ?? 3)) : 1;
   // Movements whose arrival failed in this run: skipped by every runner and ignored by the order checks.
   const failedIds: number[] = [];
   const total = { applied: 0, failed: 0 };
