@@ -62,6 +62,25 @@ export function acceptToken(ctx: Context, deps: Deps, row: TokenRow | undefined)
   return auth;
 }
 
+/**
+ * A route's one-statement read with the token folded in: `withToken` when the middleware deferred the
+ * token to the route, `plain` (for the holder the middleware already resolved) otherwise.
+ */
+export async function readAuthed<T>(
+  ctx: Context, deps: Deps,
+  withToken: (bindings: ReturnType<typeof tokenBindings>) => Promise<{ token: TokenRow | undefined; snap: T }>,
+  plain: (auth: AuthInfo) => Promise<T>,
+): Promise<{ auth: AuthInfo; snap: T }> {
+  const bearer = ctx.state.bearer;
+  if (!ctx.state.auth && bearer !== undefined) {
+    const read = await withToken(tokenBindings(bearer, deps.now()));
+    return { auth: acceptToken(ctx, deps, read.token), snap: read.snap };
+  }
+  const auth = ctx.state.auth;
+  if (!auth) throw unauthorized();
+  return { auth, snap: await plain(auth) };
+}
+
 /** The general per-token limit (server/auth/limits.ts), for a token resolved by its route. */
 function chargeToken(ctx: Context, deps: Deps, auth: AuthInfo): void {
   enforce(ctx, deps, [[limitsFor(deps).token, `t${auth.tokenId}`]]);

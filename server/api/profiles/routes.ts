@@ -1,6 +1,5 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
-import { requireAuth } from '../../auth/middleware';
 import { unauthorized } from '../../http/errors';
 import type { ProfileResponse } from '../../contract/profile';
 import { cultureThresholds } from '../../game/economy';
@@ -12,7 +11,7 @@ import { processDueStarvation } from '../../jobs/dueStarvation';
 import { accountFromRows, settleAccount } from '../research/account';
 import { dueCutoff } from '../economy/villageEconomy';
 import { profileSnapshot, profileSnapshotWithToken } from './snapshot';
-import { acceptToken, tokenBindings } from '../../http/auth';
+import { readAuthed } from '../../http/auth';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -24,17 +23,10 @@ export function register(router: Router, deps: Deps): void {
     const now = deps.now();
     const cutoff = new Date(dueCutoff(deps, now));
     // One statement: the token (unless the middleware resolved it), the account, its villages and whether any due work touches them.
-    let snap: Awaited<ReturnType<typeof profileSnapshot>>;
-    let auth = ctx.state.auth;
-    const bearer = ctx.state.bearer;
-    if (!auth && bearer !== undefined) {
-      const read = await profileSnapshotWithToken(deps.db, tokenBindings(bearer, now), cutoff);
-      auth = acceptToken(ctx, deps, read.token);
-      snap = read.snap;
-    } else {
-      auth = requireAuth(ctx);
-      snap = await profileSnapshot(deps.db, auth.userId, cutoff);
-    }
+    const read = await readAuthed(ctx, deps,
+      (tok) => profileSnapshotWithToken(deps.db, tok, cutoff), (a) => profileSnapshot(deps.db, a.userId, cutoff));
+    const auth = read.auth;
+    let snap = read.snap;
     if (!snap) throw unauthorized();
     let settled = false;
     if (snap.due.queue || snap.due.research) {

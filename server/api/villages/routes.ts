@@ -8,7 +8,7 @@ import { lockVillage, renameVillage } from '../../db/villages';
 import { ownVillage } from './access';
 import { villageViewOf } from './view';
 import { villageSnapshot, villageSnapshotWithToken } from './snapshot';
-import { acceptToken, checkedInput, tokenBindings } from '../../http/auth';
+import { checkedInput, readAuthed } from '../../http/auth';
 import { settleAccountsOnRead } from '../economy/settleOnRead';
 import { dueCutoff } from '../economy/villageEconomy';
 import { processDueMovements } from '../../jobs/dueMovements';
@@ -21,17 +21,10 @@ export function register(router: Router, deps: Deps): void {
     const now = deps.now();
     const cutoff = new Date(dueCutoff(deps, now));
     // One statement: the token (unless the middleware resolved it), the village, what it holds and whether any due work touches it.
-    let snap: Awaited<ReturnType<typeof villageSnapshot>>;
-    let auth = ctx.state.auth;
-    const bearer = ctx.state.bearer;
-    if (!auth && bearer !== undefined) {
-      const read = await villageSnapshotWithToken(deps.db, tokenBindings(bearer, now), id, cutoff);
-      auth = acceptToken(ctx, deps, read.token);
-      snap = read.snap;
-    } else {
-      auth = requireAuth(ctx);
-      snap = await villageSnapshot(deps.db, id, cutoff);
-    }
+    const read = await readAuthed(ctx, deps,
+      (tok) => villageSnapshotWithToken(deps.db, tok, id, cutoff), () => villageSnapshot(deps.db, id, cutoff));
+    const auth = read.auth;
+    let snap = read.snap;
     const found = ownVillage(snap?.village, auth, 'error_village');
     let settled = false;
     // Settle-on-read (GAME.md section 1) with the tick's functions, only when the snapshot's probes found due work.
