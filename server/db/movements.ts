@@ -124,7 +124,9 @@ export interface RunnerClaim {
  * those villages: reports, unread counters, settled culture and science), for a conquest the target's
  * armies on the move, and for an arrival reading account-wide state (ORDERED_SQL) the ordered-arrivals
  * advisory lock. In the same snapshot it checks that no due army movement earlier by (due_at, id) and
- * still pending (other than `failed`) starts or ends at one of those villages, nor, for an ordered
+ * still pending (other than `failed`) involves one of those villages (starts or ends there, or is a
+ * battle or scouting at a village where troops of one of them stand: it changes their numbers and
+ * so their owner's food), nor, for an ordered
  * arrival, that any earlier ordered one is pending. `blocked` when a row was held by another
  * transaction (fewer locked than seen) or the check failed: the caller rolls back its savepoint (the
  * locks go with it) and passes the movement over. A runner never waits for a lock, so runners never
@@ -177,7 +179,9 @@ export async function claimForRunner(
          OR EXISTS (SELECT 1 FROM movements e
                      WHERE e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (m.due_at, m.id)
                        AND e.id <> ALL(:failed::int[])
-                       AND (e.from_village_id = ANY((SELECT a FROM ids)::int[]) OR e.to_village_id = ANY((SELECT a FROM ids)::int[])))
+                       AND (e.from_village_id = ANY((SELECT a FROM ids)::int[]) OR e.to_village_id = ANY((SELECT a FROM ids)::int[])
+                            OR (e.kind IN ('attack', 'siege', 'scout') AND e.to_village_id IN (
+                                  SELECT location_village_id FROM village_units WHERE village_id = ANY((SELECT a FROM ids)::int[])))))
          OR CASE WHEN (SELECT ordered FROM want)
                  THEN NOT pg_try_advisory_xact_lock(:orderedLock)
                       OR EXISTS (SELECT 1 FROM movements e

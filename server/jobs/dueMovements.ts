@@ -1,17 +1,24 @@
 import type { Deps } from '../http/context';
+import type { Trx } from '../db/knex';
 import { ARMY_KINDS, claimDueMovement, claimForRunner, isOrdered, lockArrivals, type ArmyMovement } from '../db/movements';
 import { ArrivalBlocked, applyArrival } from '../api/units/arrival';
+import { applyArrivalBatch } from '../api/units/arrivalBatch';
+import { claimBatch } from '../db/batchClaim';
 import { dueCutoff } from '../api/economy/villageEconomy';
 
 export interface DueMovementsResult {
   applied: number;
   failed: number;
+  /** How many of `applied` went through the tick's batch path (applyArrivalBatch). */
+  batched: number;
 }
 
 interface Opts {
   now?: Date; villageIds?: number[]; maxItems?: number; onApplied?: (movement: { id: number; kind: string }) => void;
-  /** Arrivals per transaction for the tick (default 25; settle-on-read takes one per transaction). */
+  /** Arrivals per transaction for the tick's one-by-one path (default 25; settle-on-read takes one per transaction). */
   perTransaction?: number;
+  /** Movements a tick runner's batch looks at (default 100; 0: no batches, one by one only). */
+  perBatch?: number;
   /** Concurrent tick runners (default config.arrivalRunners, ARRIVAL_RUNNERS; one on a single-connection database). */
   runners?: number;
 }
@@ -40,7 +47,7 @@ export async function processDueMovements(deps: Deps, opts: Opts = {}): Promise<
   // A cheap unlocked probe first, so reads without due arrivals take no lock.
   const probe = deps.db('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff).first('id');
   if (opts.villageIds) probe.where((w) => w.whereIn('from_village_id', opts.villageIds!).orWhereIn('to_village_id', opts.villageIds!));
-  if (!(await probe)) return { applied: 0, failed: 0 };
+  if (!(await probe)) return { applied: 0, failed: 0, batched: 0 };
   if (opts.villageIds) return settleOnRead(deps, cutoff, opts.villageIds, opts);
   return runTick(deps, cutoff, opts);
 }
@@ -72,7 +79,7 @@ async function settleOnRead(deps: Deps, cutoff: Date, villageIds: number[], opts
       skip.push(id);
     }
   }
-  return { applied, failed };
+  return { applied, failed, batched: 0 };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -81,12 +88,37 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 async function runTick(deps: Deps, cutoff: Date, opts: Opts): Promise<DueMovementsResult> {
   const max = opts.maxItems ?? 10_000;
   const perTransaction = Math.max(1, opts.perTransaction ?? 25);
+  const perBatch = Math.max(0, Math.floor(opts.perBatch ?? 100));
   const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
   const runners = onPostgres ? Math.max(1, Math.floor(opts.runners ?? deps.config.arrivalRunners ?? 3)) : 1;
   // Movements whose arrival failed in this run: skipped by every runner and ignored by the order checks.
   const failedIds: number[] = [];
-  const total = { applied: 0, failed: 0 };
+  const total = { applied: 0, failed: 0, batched: 0 };
   const room = () => max - total.applied - total.failed;
+
+  /**
+   * The batch path: several arrivals that share no village claimed and applied together (claimBatch,
+   * applyArrivalBatch), in a savepoint. False when it applied none (nothing it could take, or the batch
+   * failed: rolled back, and the one-by-one path that follows isolates the failing arrival).
+   */
+  const batch = async (trx: Trx, done: Array<{ id: number; kind: string }>): Promise<boolean> => {
+    const limit = Math.min(perBatch, room());
+    if (limit < 2) return false;
+    try {
+      const applied = await trx.transaction(async (sp) => {
+        const c = await claimBatch(sp, cutoff, { limit, skip: failedIds, blocked: [], failed: failedIds });
+        if (c.claims.length === 0) return [];
+        await applyArrivalBatch(sp, deps, c.claims, c.usernames);
+        return c.claims.map((x) => ({ id: x.m.id, kind: x.m.kind }));
+      });
+      done.push(...applied);
+      total.batched += applied.length;
+      return applied.length > 0;
+    } catch (err) {
+      deps.log.warn({ err }, 'arrival batch failed: applying one by one');
+      return false;
+    }
+  };
 
   const runner = async () => {
     let idle = 0;
@@ -102,6 +134,7 @@ async function runTick(deps: Deps, cutoff: Date, opts: Opts): Promise<DueMovemen
         await deps.db.transaction(async (trx) => {
           // As the queue tick: a lost tick transaction is lost whole and its arrivals stay due.
           if (onPostgres) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+          if (perBatch > 1 && await batch(trx, done)) return;
           const started = performance.now();
           while (done.length < perTransaction && done.length < room() && skip.length < 50 && performance.now() - started < 250) {
             const got: { m?: ArmyMovement } = {};

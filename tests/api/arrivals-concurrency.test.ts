@@ -36,7 +36,8 @@ describe('concurrent arrival runners', () => {
     for (const v of villages) await giveUnits(s, v.id, { melee2: 4, cav1: 2 });
     // The burst: deterministic pseudo-random movements between the villages, due 5 ms apart in pairs.
     let seed = 12345;
-    const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return seed % n; };
+    // The high bits: the low ones of this generator cycle with a short period.
+    const rnd = (n: number) => { seed = (seed * 1103515245 + 12345) % 2 ** 31; return Math.floor(seed / 65536) % n; };
     const base = s.clock.t + HOUR;
     const rows: Array<Record<string, unknown>> = [];
     for (let k = 0; k < 160; k++) {
@@ -45,14 +46,14 @@ describe('concurrent arrival runners', () => {
       const foes = others.filter((v) => v.user !== from.user);
       const friends = others.filter((v) => v.user === from.user);
       const roll = rnd(20);
-      const kind = roll < 8 ? 'attack' : roll < 13 ? 'reinforce' : roll < 17 ? 'returning' : 'move';
-      const to = kind === 'attack' ? foes[rnd(foes.length)] : kind === 'move' ? friends[rnd(friends.length)] : kind === 'returning' ? from : others[rnd(others.length)];
+      const kind = roll < 7 ? 'attack' : roll < 9 ? 'scout' : roll < 13 ? 'reinforce' : roll < 17 ? 'returning' : 'move';
+      const to = kind === 'attack' || kind === 'scout' ? foes[rnd(foes.length)] : kind === 'move' ? friends[rnd(friends.length)] : kind === 'returning' ? from : others[rnd(others.length)];
       const away = others[rnd(others.length)];
       const nobles = kind === 'attack' && k % 9 === 0;
       rows.push({
         kind, user_id: from.user, from_village_id: from.id, from_x: kind === 'returning' ? away.x : from.x, from_y: kind === 'returning' ? away.y : from.y,
         to_village_id: to.id, to_x: to.x, to_y: to.y,
-        units: JSON.stringify(kind === 'attack' ? (nobles ? { cav1: 12, special2: 1 } : { cav1: 8 }) : kind === 'returning' ? { cav1: 2 } : { melee2: 3 }),
+        units: JSON.stringify(kind === 'attack' ? (nobles ? { cav1: 12, special2: 1 } : { cav1: 8 }) : kind === 'scout' ? { cav2: 2 } : kind === 'returning' ? { cav1: 2 } : { melee2: 3 }),
         resources: JSON.stringify(kind === 'returning' ? { wood: 7 } : {}),
         started_at: new Date(base - HOUR), due_at: new Date(base + Math.floor(k / 2) * 5),
         origin_kind: kind === 'returning' ? 'attack' : null,
@@ -98,39 +99,63 @@ describe('concurrent arrival runners', () => {
       .map((r: Record<string, unknown>) => JSON.stringify(round(r))).sort(),
   }) as Record<string, unknown[]>;
 
-  const drain = async (run: () => Promise<{ applied: number; failed: number }[]>) => {
+  const drain = async (run: () => Promise<{ applied: number; failed: number; batched: number }[]>) => {
     let applied = 0;
+    let batched = 0;
     for (;;) {
       const rs = await run();
       for (const r of rs) expect(r.failed).toBe(0);
       const n = rs.reduce((a, r) => a + r.applied, 0);
-      if (n === 0) return applied;
+      batched += rs.reduce((a, r) => a + r.batched, 0);
+      if (n === 0) return { applied, batched };
       applied += n;
     }
+  };
+
+  const expectSame = (got: Record<string, unknown[]>, want: Record<string, unknown[]>) => {
+    expect(got.units).toEqual(want.units);
+    expect(got.villages).toEqual(want.villages);
+    expect(got.users).toEqual(want.users);
+    expect(got.queue).toEqual(want.queue);
+    expect(got.movements).toEqual(want.movements);
+    expect(got.reports).toEqual(want.reports);
   };
 
   it('end in the state of one arrival at a time in (due_at, id) order', async () => {
     const ids = villages.map((v) => v.id);
     // One at a time, globally in (due_at, id) order (settle-on-read's path over every village).
-    const serialApplied = await drain(async () => [await processDueMovements(s.running.deps, { villageIds: ids })]);
+    const { applied: serialApplied } = await drain(async () => [await processDueMovements(s.running.deps, { villageIds: ids })]);
     const serial = await state();
     expect(serial.movements).toHaveLength(0);
     expect(serialApplied).toBeGreaterThan(160);
+    expect((serial.reports as string[]).filter((r) => r.includes('"kind":"scout"')).length).toBeGreaterThan(5);
 
     await restore();
-    // Two ticks at once, four runners each, few arrivals per transaction: as much interleaving as possible.
-    const concurrentApplied = await drain(() => Promise.all([
-      processDueMovements(s.running.deps, { runners: 4, perTransaction: 3 }),
-      processDueMovements(s.running.deps, { runners: 4, perTransaction: 2 }),
+    // Two ticks at once, four runners each, one arrival at a time, few per transaction: as much interleaving as possible.
+    const oneByOne = await drain(() => Promise.all([
+      processDueMovements(s.running.deps, { runners: 4, perTransaction: 3, perBatch: 0 }),
+      processDueMovements(s.running.deps, { runners: 4, perTransaction: 2, perBatch: 0 }),
     ]));
-    const concurrent = await state();
-    expect(concurrentApplied).toBe(serialApplied);
-    expect(concurrent.units).toEqual(serial.units);
-    expect(concurrent.villages).toEqual(serial.villages);
-    expect(concurrent.users).toEqual(serial.users);
-    expect(concurrent.queue).toEqual(serial.queue);
-    expect(concurrent.movements).toEqual(serial.movements);
-    expect(concurrent.reports).toEqual(serial.reports);
+    expect(oneByOne).toEqual({ applied: serialApplied, batched: 0 });
+    expectSame(await state(), serial);
+
+    await restore();
+    // The same with the batch path (claimBatch, applyArrivalBatch): small and large batches side by side.
+    const batches = await drain(() => Promise.all([
+      processDueMovements(s.running.deps, { runners: 4, perTransaction: 3, perBatch: 4 }),
+      processDueMovements(s.running.deps, { runners: 2, perTransaction: 2 }),
+    ]));
+    expect(batches.applied).toBe(serialApplied);
+    expect(batches.batched).toBeGreaterThan(0);
+    expectSame(await state(), serial);
+
+    await restore();
+    // One runner with batches: most arrivals go through them (the rest: Nobles, and arrivals whose
+    // earlier ones were passed over in a batch, left to the one-by-one path of that transaction).
+    const oneRunner = await drain(async () => [await processDueMovements(s.running.deps, { runners: 1 })]);
+    expect(oneRunner.applied).toBe(serialApplied);
+    expect(oneRunner.batched).toBeGreaterThan(serialApplied / 2);
+    expectSame(await state(), serial);
 
     // Each battle reported once to its attacker, and the defence each saw follows the order at its village.
     const battles = (await db()('reports').where({ kind: 'battle' })).filter((r: { user_id: number; data: { attacker: { user_id: number } } }) => r.user_id === r.data.attacker.user_id);

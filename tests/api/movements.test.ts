@@ -126,6 +126,22 @@ describe('movements and arrivals', () => {
     expect(ret).toMatchObject({ kind: 'returning', origin_kind: 'settle' });
   });
 
+  it.each([['one by one', { perBatch: 0 }], ['in a batch', {}]])('moved troops eat for their home village until the instant they arrive (%s)', async (_, opts) => {
+    await giveUnits(s, v(), { melee1: 60 });
+    await setStock(s, v(), { food: 500 });
+    const m = await send({ units: { melee1: 60 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });
+    expect(m.status).toBe(200);
+    s.clock.advance(m.body.duration_ms - 1);
+    // The home's food a millisecond before the arrival, with the troops under way eating for it.
+    const before = (await s.api('GET', `/villages/${v()}`, { token: c.owner.token })).body.village.food as number;
+    s.clock.advance(1);
+    await processDueMovements(s.running.deps, opts);
+    const row = await s.testDb.db('villages').where({ id: v() }).first('food', 'resources_updated_at');
+    expect(new Date(row.resources_updated_at).getTime()).toBe(s.clock.now().getTime());
+    // Settled at the arrival with their upkeep up to it (it was counted as eaten by none before the fix).
+    expect(Number(row.food)).toBeCloseTo(before, 2);
+  });
+
   it('GET /villages/{id} applies a due arrival first (settle-on-read, no tick)', async () => {
     await giveUnits(s, v(), { melee1: 3 });
     const m = await send({ units: { melee1: 3 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });

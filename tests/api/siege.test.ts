@@ -65,7 +65,7 @@ describe('siege, conquest and destruction', () => {
     const at = Date.parse(r.body.arrival);
     expect(at).toBeLessThan(oldDue);
     s.clock.set(r.body.arrival);
-    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0 });
+    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0, batched: 0 });
     expect(await level(t.id, 'town_hall')).toBe(3);
 
     const after = (await s.api('GET', `/villages/${t.id}`, { token: c.other.token })).body.village;
@@ -113,7 +113,7 @@ describe('siege, conquest and destruction', () => {
     const r = await send({ units: { cav4: 50, special2: 1 }, x: t.x, y: t.y, moveType: 'attack' });
     expect(r.status).toBe(200);
     s.clock.set(r.body.arrival);
-    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0 });
+    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0, batched: 0 });
     const row = await s.testDb.db('villages').where({ id: t.id }).first('user_id', 'loyalty');
     expect(row.user_id).toBe(c.owner.id);
     const mine = await s.api('GET', '/profiles/user', { token: c.owner.token });
@@ -154,7 +154,7 @@ describe('siege, conquest and destruction', () => {
     }).returning('id');
     expect(Date.parse(away.body.arrival)).toBeGreaterThan(arrival);
     s.clock.set(r.body.arrival);
-    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0 });
+    expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0, batched: 0 });
     expect((await s.testDb.db('villages').where({ id: t.id }).first('user_id')).user_id).toBe(c.owner.id);
     // Nothing of t's old army is left anywhere, at home, abroad or on the way (so none of it eats for t:
     // a village's food counts its own units wherever they stand and its armies on the move).

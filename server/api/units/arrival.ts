@@ -1,11 +1,10 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
-import { ARMY_KINDS, ORDERED_LOCK, deleteMovement, isOrdered, turnHome, type ArmyMovement } from '../../db/movements';
-import { addUnits, groupArmies, setUnits, unitsAt } from '../../db/units';
-import { insertReport, insertReports, type NewReport } from '../../db/reports';
-import { usernames } from '../../db/users';
-import { insertVillage, tierCounts, villageById, villageDistricts } from '../../db/villages';
-import { saveStock, setBuildingLevel } from '../../db/queue';
+import { ARMY_KINDS, ORDERED_LOCK, isOrdered, type ArmyMovement } from '../../db/movements';
+import { groupArmies } from '../../db/units';
+import type { NewReport } from '../../db/reports';
+import { insertVillage, tierCounts, villageDistricts } from '../../db/villages';
+import { setBuildingLevel } from '../../db/queue';
 import { loyaltyAt, NOBLE_KEY, siegeSlots, starvesAt, unitCount, type DefenderGroup } from '../../game/battle';
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../game/arrival';
@@ -13,8 +12,8 @@ import { newVillageSetup } from '../../game/economy';
 import { seededRng } from '../../game/world/rng';
 import { terrainLookup } from '../map/terrainCache';
 import { settleAccount } from '../research/account';
-import { touchVillage, touchVillages } from './touch';
 import { refreshStarvations, type PendingStock } from './starvation';
+import { immediateIO, type ArrivalIO } from './arrivalIO';
 import { queueAfterSiege } from './siege';
 import { settledVillageName } from './villageName';
 
@@ -31,19 +30,19 @@ async function buildingsOf(trx: Trx, id: number): Promise<Array<{ type: string; 
   return trx('village_buildings').where({ village_id: id }).select('type', 'level');
 }
 
-async function report(trx: Trx, userId: number | null, kind: string, title: string, data: Record<string, unknown>, at: Date) {
-  if (userId !== null) await insertReport(trx, { userId, kind, title, data, at });
+async function report(io: ArrivalIO, userId: number | null, kind: string, title: string, data: Record<string, unknown>, at: Date) {
+  if (userId !== null) await io.reports([{ userId, kind, title, data, at }]);
 }
 
 /** Sends the survivors home from the target (or deletes the movement when none survived). */
-async function goHome(trx: Trx, deps: Deps, m: ArmyMovement, units: Record<string, number>, resources: Record<string, number>, at: Date, known?: { x: number; y: number }): Promise<void> {
+async function goHome(io: ArrivalIO, m: ArmyMovement, units: Record<string, number>, resources: Record<string, number>, at: Date, known?: { x: number; y: number }): Promise<void> {
   // `known`: the home row the caller already holds (touchVillage), so it is not read again.
-  const home = m.from_village_id === null ? undefined : known ?? await villageById(trx, m.from_village_id);
+  const home = m.from_village_id === null ? undefined : known ?? await io.village(m.from_village_id);
   units = Object.fromEntries(Object.entries(units).filter(([, n]) => n > 0));
   resources = Object.fromEntries(Object.entries(resources).filter(([, n]) => n > 0));
-  if (!home || unitCount(units) === 0) return deleteMovement(trx, m.id);
-  const ms = movementDuration(units, distance({ x: m.to_x, y: m.to_y }, home), deps.config.gameSpeed);
-  await turnHome(trx, m, { units, resources, at, dueAt: new Date(at.getTime() + ms), fromX: m.to_x, fromY: m.to_y, homeX: home.x, homeY: home.y });
+  if (!home || unitCount(units) === 0) return io.deleteMovement(m.id);
+  const ms = movementDuration(units, distance({ x: m.to_x, y: m.to_y }, home), io.deps.config.gameSpeed);
+  await io.turnHome(m, { units, resources, at, dueAt: new Date(at.getTime() + ms), fromX: m.to_x, fromY: m.to_y, homeX: home.x, homeY: home.y });
 }
 
 async function cultureAllows(trx: Trx, deps: Deps, userId: number | null, at: Date): Promise<{ allows: boolean; culture: number }> {
@@ -104,9 +103,23 @@ export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement, locked
     locked = await lockInvolved(trx, m);
   }
   const done: Done = { stocks: new Map(), settled: new Set() };
-  const founded = await arrive(trx, deps, m, done, locked);
+  const founded = await arrive(immediateIO(trx, deps), m, done, locked);
+  await refreshStarvations(trx, deps, toRefresh(locked, done, founded), done.stocks);
+}
+
+/** The villages whose starves_at an arrival leaves to refresh (every involved one it did not settle, and one it founded). */
+export function toRefresh(locked: Involved, done: Done, founded: number | undefined): number[] {
   const refresh = locked.ids.filter((id) => !done.settled.has(id));
-  await refreshStarvations(trx, deps, founded === undefined ? refresh : [...refresh, founded], done.stocks);
+  return founded === undefined ? refresh : [...refresh, founded];
+}
+
+/**
+ * The arrival itself with the reads and writes of `io` (a tick batch collects them, see
+ * arrivalBatch.ts), leaving starves_at to the caller: `done` says what to refresh. Returns the id of a
+ * village it founded.
+ */
+export async function arriveWith(io: ArrivalIO, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
+  return arrive(io, m, done, locked);
 }
 
 /** The villages an arrival holds locked, ascending, with their owners (as locked). */
@@ -116,7 +129,7 @@ export interface Involved {
 }
 
 /** What the arrival leaves to applyArrival's refreshStarvations. */
-interface Done {
+export interface Done {
   /** Stocks it settled and changed but left for refreshStarvations to write (one statement). */
   stocks: Map<number, PendingStock>;
   /**
@@ -127,7 +140,7 @@ interface Done {
 }
 
 /** The arrival itself; returns the id of a village it founded. */
-async function arrive(trx: Trx, deps: Deps, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
+async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
   const { stocks } = done;
   const at = new Date(m.due_at);
   const units = m.units ?? {};
@@ -135,27 +148,27 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement, done: Done, locked:
   switch (m.kind) {
     case 'returning': {
       // Its stock is written once, below, with the loot (starves_at follows in applyArrival).
-      const home = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at, { writeStock: false, held: true });
-      await deleteMovement(trx, m.id);
+      const home = m.to_village_id === null ? undefined : await io.touch(m.to_village_id, at, { writeStock: false });
+      await io.deleteMovement(m.id);
       if (!home) return;
       const { stock, lost } = unloadLoot(home.stock, m.resources ?? {}, home.rates);
       if (m.user_id === home.v.user_id) {
         // Its units counted in the home's consumption under way (own armies) and count standing now:
         // the rates stay, so starves_at follows from them and the new stock, written together.
         const starves = starvesAt(stock.food, home.at.getTime(), home.rates);
-        await saveStock(trx, home.v.id, stock, home.at, starves === null ? null : new Date(starves));
+        await io.saveStock(home.v.id, stock, home.at, starves === null ? null : new Date(starves));
         done.settled.add(home.v.id);
       } else {
         // Written with starves_at by applyArrival's refreshStarvations (the home is among the involved).
         stocks.set(home.v.id, { stock, at: home.at });
       }
-      await addUnits(trx, home.v.id, home.v.id, units);
-      await report(trx, m.user_id, 'return', `Troops returned to ${home.v.name}`, { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
+      await io.addUnits(home.v.id, home.v.id, units);
+      await report(io, m.user_id, 'return', `Troops returned to ${home.v.name}`, { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
       return;
     }
     case 'reinforce':
     case 'move': {
-      const host = m.to_village_id === null ? undefined : await villageById(trx, m.to_village_id);
+      const host = m.to_village_id === null ? undefined : await io.village(m.to_village_id);
       const ok = host && (m.kind === 'reinforce' || host.user_id === m.user_id);
       if (m.kind === 'reinforce' && m.from_village_id !== null && locked.owners.get(m.from_village_id) === m.user_id) {
         // The troops eat for their home under way, standing at the host or turned back alike, and
@@ -163,49 +176,51 @@ async function arrive(trx: Trx, deps: Deps, m: ArmyMovement, done: Done, locked:
         for (const id of locked.ids) done.settled.add(id);
       }
       if (!host || !ok) {
-        await goHome(trx, deps, m, units, {}, at);
-        await report(trx, m.user_id, m.kind, 'Your troops found no village to join and turned back', { units, to: where }, at);
+        await goHome(io, m, units, {}, at);
+        await report(io, m.user_id, m.kind, 'Your troops found no village to join and turned back', { units, to: where }, at);
         return;
       }
-      await deleteMovement(trx, m.id);
       if (m.kind === 'move') {
-        // Moved units belong to the target village from now on (they eat there).
-        if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at, { held: true });
-        await touchVillage(trx, deps, host.id, at, { held: true });
-        await addUnits(trx, host.id, host.id, units);
-        await report(trx, m.user_id, 'move', `Troops arrived in ${host.name}`, { village_id: host.id, units }, at);
+        // Moved units belong to the target village from now on (they eat there). Up to T they ate for
+        // their home under way: the home is settled while their movement still counts.
+        if (m.from_village_id !== null) await io.touch(m.from_village_id, at);
+        await io.touch(host.id, at);
+        await io.deleteMovement(m.id);
+        await io.addUnits(host.id, host.id, units);
+        await report(io, m.user_id, 'move', `Troops arrived in ${host.name}`, { village_id: host.id, units }, at);
         return;
       }
-      await addUnits(trx, m.from_village_id!, host.id, units);
+      await io.deleteMovement(m.id);
+      await io.addUnits(m.from_village_id!, host.id, units);
       // Both reports in one statement.
       const reps: NewReport[] = [];
       if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'reinforce', title: `Your reinforcements arrived in ${host.name}`, data: { village_id: host.id, units }, at });
       if (host.user_id !== m.user_id && host.user_id !== null) reps.push({ userId: host.user_id, kind: 'reinforce', title: `Reinforcements arrived in ${host.name}`, data: { village_id: host.id, from_village_id: m.from_village_id, units }, at });
-      await insertReports(trx, reps);
+      await io.reports(reps);
       return;
     }
     case 'settle':
-      return arriveSettle(trx, deps, m, at);
+      return arriveSettle(io, m, at);
     case 'scout':
-      await arriveScout(trx, deps, m, at);
+      await arriveScout(io, m, at);
       return;
     case 'attack':
     case 'siege':
-      await arriveAttack(trx, deps, m, at, stocks);
+      await arriveAttack(io, m, at, stocks);
       return;
     default:
-      await deleteMovement(trx, m.id);
+      await io.deleteMovement(m.id);
   }
 }
 
-async function defendersAt(trx: Trx, villageId: number): Promise<DefenderGroup[]> {
-  const groups = groupArmies(await unitsAt(trx, villageId, true), 'village_id');
+async function defendersAt(io: ArrivalIO, villageId: number): Promise<DefenderGroup[]> {
+  const groups = groupArmies(await io.standingAt(villageId), 'village_id');
   return [...groups].map(([owner, army]) => ({ owner: owner === villageId ? 'home' : owner, units: army }));
 }
 
 /** The attacker's village (name, x, y, from the row already loaded) and both usernames (one query). */
-async function reportSides(trx: Trx, m: ArmyMovement, home: { name: string; x: number; y: number } | undefined, defenderId: number | null) {
-  const names = await usernames(trx, [m.user_id, defenderId].filter((id): id is number => id !== null));
+async function reportSides(io: ArrivalIO, m: ArmyMovement, home: { name: string; x: number; y: number } | undefined, defenderId: number | null) {
+  const names = await io.usernames([m.user_id, defenderId].filter((id): id is number => id !== null));
   const nameOf = (id: number | null) => (id === null ? null : names.get(id) ?? null);
   return {
     attacker: { user_id: m.user_id, username: nameOf(m.user_id), village_id: m.from_village_id, name: home?.name ?? null, x: home?.x ?? null, y: home?.y ?? null },
@@ -213,16 +228,17 @@ async function reportSides(trx: Trx, m: ArmyMovement, home: { name: string; x: n
   };
 }
 
-async function arriveScout(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<void> {
-  const target = m.to_village_id === null ? undefined : await touchVillage(trx, deps, m.to_village_id, at, { held: true });
+async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<void> {
+  const { trx, deps } = io;
+  const target = m.to_village_id === null ? undefined : await io.touch(m.to_village_id, at);
   if (!target) {
-    await goHome(trx, deps, m, m.units, {}, at);
-    return report(trx, m.user_id, 'scout', 'Your scouts found no village', { to: { x: m.to_x, y: m.to_y } }, at);
+    await goHome(io, m, m.units, {}, at);
+    return report(io, m.user_id, 'scout', 'Your scouts found no village', { to: { x: m.to_x, y: m.to_y } }, at);
   }
-  const defenders = await defendersAt(trx, target.v.id);
+  const defenders = await defendersAt(io, target.v.id);
   // Scouts may die on both sides: the villages whose troops eat less afterwards are brought to T first.
-  const from = m.from_village_id === null ? undefined : await touchVillage(trx, deps, m.from_village_id, at, { held: true });
-  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at, { held: true });
+  const from = m.from_village_id === null ? undefined : await io.touch(m.from_village_id, at);
+  for (const g of defenders) if (g.owner !== 'home') await io.touch(g.owner, at);
   const buildings = target.buildings;
   const out = resolveScout({
     scouts: m.units, defenders, wallLevel: levelOf(buildings, 'walls'), food: target.stock.food,
@@ -230,21 +246,22 @@ async function arriveScout(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pro
   });
   for (const g of out.battle.defenderSurvivors) {
     const before = defenders.find((d) => d.owner === g.owner)!.units;
-    await setUnits(trx, g.owner === 'home' ? target.v.id : g.owner, target.v.id, { ...before, ...g.units });
+    await io.setUnits(g.owner === 'home' ? target.v.id : g.owner, target.v.id, { ...before, ...g.units });
   }
-  await goHome(trx, deps, m, out.survivors, {}, at, from?.v);
+  await goHome(io, m, out.survivors, {}, at, from?.v);
   // Names as they are now, so the report stays readable after a rename, conquest or destruction.
-  const sides = await reportSides(trx, m, from?.v, target.v.user_id);
+  const sides = await reportSides(io, m, from?.v, target.v.user_id);
   const data = { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, sent: m.units, lost: out.battle.attackerLosses, report: out.report };
-  await report(trx, m.user_id, 'scout', out.battle.success ? `Scouting ${target.v.name} succeeded` : `Scouting ${target.v.name} failed`, data, at);
+  await report(io, m.user_id, 'scout', out.battle.success ? `Scouting ${target.v.name} succeeded` : `Scouting ${target.v.name} failed`, data, at);
   if (target.v.user_id !== m.user_id) {
-    await report(trx, target.v.user_id, 'scout', `Scouts were seen near ${target.v.name}`, { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
+    await report(io, target.v.user_id, 'scout', `Scouts were seen near ${target.v.name}`, { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
   }
 }
 
-async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Promise<number | undefined> {
+async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<number | undefined> {
+  const { trx, deps } = io;
   // The settlers stop eating for their home village at T (they found a village or come back eating).
-  if (m.from_village_id !== null) await touchVillage(trx, deps, m.from_village_id, at, { held: true });
+  if (m.from_village_id !== null) await io.touch(m.from_village_id, at);
   const x = m.to_x;
   const y = m.to_y;
   const village = await trx('villages').where({ x, y }).first('id');
@@ -259,32 +276,33 @@ async function arriveSettle(trx: Trx, deps: Deps, m: ArmyMovement, at: Date): Pr
     newId = await insertVillage(trx, { userId: m.user_id, name: await settledVillageName(trx, m.user_id), x, y, stock: setup.stock, buildings: setup.buildings, now: at });
   }
   if (!r.ok || newId === undefined) {
-    await goHome(trx, deps, m, m.units, {}, at);
-    await report(trx, m.user_id, 'settle', 'You cannot settle a village right now', { x, y, reason: r.ok ? 'tile' : r.reason }, at);
+    await goHome(io, m, m.units, {}, at);
+    await report(io, m.user_id, 'settle', 'You cannot settle a village right now', { x, y, reason: r.ok ? 'tile' : r.reason }, at);
     return undefined;
   }
-  await deleteMovement(trx, m.id);
-  if (r.ok) await addUnits(trx, newId, newId, r.garrison);
+  await io.deleteMovement(m.id);
+  if (r.ok) await io.addUnits(newId, newId, r.garrison);
   // The new village adds its culture and science rates to the account from T on.
   await settleAccount(trx, deps, m.user_id!, at);
-  await report(trx, m.user_id, 'settle', `A new village was founded at (${x}|${y})`, { village_id: newId, x, y }, at);
+  await report(io, m.user_id, 'settle', `A new village was founded at (${x}|${y})`, { village_id: newId, x, y }, at);
   return newId;
 }
 
-async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date, stocks: Map<number, PendingStock>): Promise<void> {
+async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Map<number, PendingStock>): Promise<void> {
+  const { trx, deps } = io;
   // The target and the attacker's home read in one statement (held: lockInvolved), then brought to T in
   // that order. The target's stock is written once, below, after the loot (starves_at follows in applyArrival).
   const both = m.to_village_id === null ? undefined
-    : await touchVillages(trx, deps, [{ id: m.to_village_id, writeStock: false }, ...(m.from_village_id === null ? [] : [{ id: m.from_village_id }])], at);
+    : await io.touchMany([{ id: m.to_village_id, writeStock: false }, ...(m.from_village_id === null ? [] : [{ id: m.from_village_id }])], at);
   const target = m.to_village_id === null ? undefined : both?.get(m.to_village_id);
   if (!target) {
-    await goHome(trx, deps, m, m.units, {}, at);
-    return report(trx, m.user_id, 'battle', 'Your troops found no village to attack', { to: { x: m.to_x, y: m.to_y } }, at);
+    await goHome(io, m, m.units, {}, at);
+    return report(io, m.user_id, 'battle', 'Your troops found no village to attack', { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const tv = target.v;
   const from = m.from_village_id === null ? undefined : both?.get(m.from_village_id);
-  const defenders = await defendersAt(trx, tv.id);
-  for (const g of defenders) if (g.owner !== 'home') await touchVillage(trx, deps, g.owner, at, { held: true });
+  const defenders = await defendersAt(io, tv.id);
+  for (const g of defenders) if (g.owner !== 'home') await io.touch(g.owner, at);
   // Levels at T as touchVillage read them (after the due queue work), not re-read.
   const buildings = target.buildings;
   const home = from?.buildings ?? (m.from_village_id === null ? [] : await buildingsOf(trx, m.from_village_id));
@@ -299,7 +317,7 @@ async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date, sto
     siege: m.kind === 'siege' ? { slots: siegeSlots(levelOf(home, 'siege_workshop')), academyLevel: levelOf(home, 'siege_academy'), targets } : null,
     rng: seededRng(`${deps.world.seed}:arrival:${m.id}`),
   });
-  for (const g of out.battle.defenderSurvivors) await setUnits(trx, g.owner === 'home' ? tv.id : g.owner, tv.id, g.units);
+  for (const g of out.battle.defenderSurvivors) await io.setUnits(g.owner === 'home' ? tv.id : g.owner, tv.id, g.units);
   const stock = { ...target.stock };
   for (const r of ['wood', 'stone', 'iron', 'food'] as const) stock[r] = Math.max(0, stock[r] - out.loot[r]);
   const hits = out.siege ? [...out.siege.targets, ...(out.siege.walls ? [out.siege.walls] : [])] : [];
@@ -320,11 +338,11 @@ async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date, sto
     await trx('villages').where({ id: tv.id }).update({ loyalty, loyalty_at: at });
   }
   const disbanded = fate === 'conquered' ? await disbandConquered(trx, tv.id, tv.user_id) : undefined;
-  await goHome(trx, deps, m, out.survivors, out.loot as unknown as Record<string, number>, at, from?.v);
+  await goHome(io, m, out.survivors, out.loot as unknown as Record<string, number>, at, from?.v);
   if (fate === 'destroyed') await trx('villages').where({ id: tv.id }).delete();
   for (const u of new Set([tv.user_id, m.user_id])) if (u !== null && (hits.length || fate === 'conquered' || fate === 'destroyed')) await settleAccount(trx, deps, u, at);
   // Names as they were at the battle, so the report stays readable after a rename, conquest or destruction.
-  const sides = await reportSides(trx, m, from?.v, tv.user_id);
+  const sides = await reportSides(io, m, from?.v, tv.user_id);
   const data = {
     attacker: { ...sides.attacker, units: m.units, lost: out.battle.attackerLosses },
     defender: { user_id: tv.user_id, username: sides.defender, village_id: tv.id, name: tv.name, x: tv.x, y: tv.y, groups: defenders, lost: out.battle.defenderLosses },
@@ -344,7 +362,7 @@ async function arriveAttack(trx: Trx, deps: Deps, m: ArmyMovement, at: Date, sto
   const helpers = new Set<number>();
   for (const o of owners) if (o.user_id && o.user_id !== tv.user_id && o.user_id !== m.user_id) helpers.add(o.user_id);
   for (const u of helpers) add(u, `Your reinforcements fought at ${tv.name}`);
-  await insertReports(trx, reports);
+  await io.reports(reports);
 }
 
 export interface Disbanded {

@@ -1,0 +1,30 @@
+import type { Trx } from '../../db/knex';
+import type { Deps } from '../../http/context';
+import type { BatchClaim } from '../../db/batchClaim';
+import type { PendingStock } from './starvation';
+import { lockWithInputs } from './touch';
+import { BatchIO } from './arrivalIO';
+import { arriveWith, toRefresh, type Done } from './arrival';
+
+/**
+ * Applies a batch of claimed arrivals (claimBatch: no two share a village, each earliest pending at
+ * its villages, every village and account locked) in one transaction with a fixed number of
+ * statements for the common kinds: one read of every village of the batch with its economy inputs and
+ * queue rows, the arrivals themselves in (due_at, id) order (arrival.ts through BatchIO: the reads of
+ * units at a target and of the rarer steps stay their own statements), then the collected writes in
+ * a few multi-row statements and one starves_at refresh of every village the arrivals changed.
+ * The result is the state applying them one by one gives (tests/api/arrivals-batch.test.ts).
+ */
+export async function applyArrivalBatch(trx: Trx, deps: Deps, claims: readonly BatchClaim[], usernames: Map<number, string>): Promise<void> {
+  const ids = [...new Set(claims.flatMap((c) => c.involved.ids))].sort((a, b) => a - b);
+  const io = new BatchIO(trx, deps, await lockWithInputs(trx, ids, { queue: true }), usernames);
+  const refresh = new Set<number>();
+  const pending = new Map<number, PendingStock>();
+  for (const c of claims) {
+    const done: Done = { stocks: new Map(), settled: new Set() };
+    const founded = await arriveWith(io, c.m, done, c.involved);
+    for (const id of toRefresh(c.involved, done, founded)) refresh.add(id);
+    for (const [id, s] of done.stocks) pending.set(id, s);
+  }
+  await io.flush([...refresh], pending);
+}

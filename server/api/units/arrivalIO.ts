@@ -1,0 +1,186 @@
+import type { Trx } from '../../db/knex';
+import type { Deps } from '../../http/context';
+import { deleteMovement, turnHome, type ArmyMovement } from '../../db/movements';
+import { addUnits, setUnits, unitsAt, type Army, type StandingRow } from '../../db/units';
+import { insertReports, type NewReport } from '../../db/reports';
+import { usernames } from '../../db/users';
+import { villageById, type VillageRow } from '../../db/villages';
+import { saveStock, saveStocks } from '../../db/queue';
+import type { Cost } from '../../game/data/resources';
+import { settleRead, touchVillage, touchVillages, type Read, type Touched } from './touch';
+import { refreshStarvations, type PendingStock } from './starvation';
+
+/**
+ * What an arrival (arrival.ts) reads and writes, besides the few rare steps that go to the database
+ * directly (settling, sieges, conquest: never in a batch). Two implementations:
+ * - `immediateIO`: every call is its statement, now (settle-on-read and the one-by-one tick path).
+ * - `BatchIO`: the tick's batch path. The villages of every arrival of the batch were read in one
+ *   statement beforehand and their touches use those rows; the writes are collected and sent in a few
+ *   multi-row statements after the last arrival (flush). The arrivals of a batch share no village
+ *   (claimBatch), and an arrival writes only rows of its own villages and movement, so none reads what
+ *   another one of the batch writes; within one arrival, no read follows a write of the rows it reads
+ *   (touches first, then units at the target, then the writes), which the batch keeps by ordering its
+ *   writes per row as they were made.
+ */
+export interface ArrivalIO {
+  trx: Trx;
+  deps: Deps;
+  /** touchVillage (the caller holds the row lock). */
+  touch(id: number, at: Date, opts?: { writeStock?: boolean }): Promise<Touched | undefined>;
+  /** touchVillages: each brought to `at` in the order given (the caller holds the row locks). */
+  touchMany(villages: ReadonlyArray<{ id: number; writeStock?: boolean }>, at: Date): Promise<Map<number, Touched>>;
+  /** A village's row, for its identity (owner, name, place): never its stock. */
+  village(id: number): Promise<VillageRow | undefined>;
+  /** Units standing at a village (its own and reinforcements), rows locked. */
+  standingAt(id: number): Promise<StandingRow[]>;
+  usernames(ids: number[]): Promise<Map<number, string>>;
+  /** saveStock with starves_at. */
+  saveStock(id: number, stock: Cost, at: Date, starvesAt: Date | null): Promise<void>;
+  deleteMovement(id: number): Promise<void>;
+  turnHome(m: ArmyMovement, r: Parameters<typeof turnHome>[2]): Promise<void>;
+  addUnits(owner: number, location: number, army: Army): Promise<void>;
+  setUnits(owner: number, location: number, army: Army): Promise<void>;
+  reports(list: NewReport[]): Promise<void>;
+}
+
+export function immediateIO(trx: Trx, deps: Deps): ArrivalIO {
+  return {
+    trx, deps,
+    touch: (id, at, opts = {}) => touchVillage(trx, deps, id, at, { ...opts, held: true }),
+    touchMany: (villages, at) => touchVillages(trx, deps, villages, at),
+    village: (id) => villageById(trx, id),
+    standingAt: (id) => unitsAt(trx, id, true),
+    usernames: (ids) => usernames(trx, ids),
+    saveStock: (id, stock, at, starvesAt) => saveStock(trx, id, stock, at, starvesAt),
+    deleteMovement: (id) => deleteMovement(trx, id),
+    turnHome: (m, r) => turnHome(trx, m, r),
+    addUnits: (o, l, a) => addUnits(trx, o, l, a),
+    setUnits: (o, l, a) => setUnits(trx, o, l, a),
+    reports: async (list) => { await insertReports(trx, list); },
+  };
+}
+
+type Turn = Parameters<typeof turnHome>[2] & { m: ArmyMovement };
+
+export class BatchIO implements ArrivalIO {
+  /** Rows read for the batch, each used by the first touch of its village (a later one reads again). */
+  private readonly fresh: Map<number, Read>;
+  private readonly rows: Map<number, VillageRow>;
+  private readonly names: Map<number, string>;
+  private readonly deleted: number[] = [];
+  private readonly turned: Turn[] = [];
+  /** Per (owner, location): replaced (set) or added to, in the order the arrival wrote it. */
+  private readonly units = new Map<string, { owner: number; location: number; set: boolean; army: Army }>();
+  private readonly reportRows: NewReport[] = [];
+  /** Stocks settled by touches, in the order written (a later one replaces an earlier one). */
+  readonly stocks = new Map<number, { stock: Cost; at: Date; starvesAt: Date | null }>();
+
+  constructor(readonly trx: Trx, readonly deps: Deps, read: Read[], names: Map<number, string>) {
+    this.fresh = new Map(read.map((r) => [r.v.id, r]));
+    this.rows = new Map(read.map((r) => [r.v.id, r.v]));
+    this.names = names;
+  }
+
+  private readonly save = (id: number, stock: Cost, at: Date, starvesAt: Date | null) => { this.stocks.set(id, { stock, at, starvesAt }); };
+
+  async touch(id: number, at: Date, opts: { writeStock?: boolean } = {}): Promise<Touched | undefined> {
+    const r = this.fresh.get(id);
+    if (!r) return touchVillage(this.trx, this.deps, id, at, { ...opts, held: true, save: this.save });
+    this.fresh.delete(id);
+    return settleRead(this.trx, this.deps, r, at, { ...opts, save: this.save });
+  }
+
+  async touchMany(villages: ReadonlyArray<{ id: number; writeStock?: boolean }>, at: Date): Promise<Map<number, Touched>> {
+    const out = new Map<number, Touched>();
+    for (const x of villages) {
+      if (out.has(x.id)) continue;
+      const t = await this.touch(x.id, at, x);
+      if (t) out.set(x.id, t);
+    }
+    return out;
+  }
+
+  async village(id: number): Promise<VillageRow | undefined> {
+    return this.rows.get(id) ?? villageById(this.trx, id);
+  }
+
+  async standingAt(id: number): Promise<StandingRow[]> {
+    // Read when asked: a touch just before may have written trained units there.
+    return unitsAt(this.trx, id, true);
+  }
+
+  async usernames(ids: number[]): Promise<Map<number, string>> {
+    if (ids.every((id) => this.names.has(id))) return new Map(ids.map((id) => [id, this.names.get(id)!]));
+    return usernames(this.trx, ids);
+  }
+
+  async saveStock(id: number, stock: Cost, at: Date, starvesAt: Date | null): Promise<void> { this.save(id, stock, at, starvesAt); }
+
+  async deleteMovement(id: number): Promise<void> { this.deleted.push(id); }
+
+  async turnHome(m: ArmyMovement, r: Parameters<typeof turnHome>[2]): Promise<void> { this.turned.push({ ...r, m }); }
+
+  async addUnits(owner: number, location: number, army: Army): Promise<void> {
+    const key = `${owner}:${location}`;
+    const had = this.units.get(key);
+    const sum: Army = { ...(had?.army ?? {}) };
+    for (const [u, n] of Object.entries(army)) if (n > 0) sum[u] = (sum[u] ?? 0) + n;
+    this.units.set(key, { owner, location, set: had?.set ?? false, army: sum });
+  }
+
+  async setUnits(owner: number, location: number, army: Army): Promise<void> {
+    this.units.set(`${owner}:${location}`, { owner, location, set: true, army: { ...army } });
+  }
+
+  async reports(list: NewReport[]): Promise<void> { this.reportRows.push(...list); }
+
+  /**
+   * Sends the collected writes, then recomputes starves_at of `refresh` (with the stocks `pending`
+   * from the arrivals and those the touches settled) in refreshStarvations' two statements. A touched
+   * village outside `refresh` gets its stock and starves_at as the touch computed them.
+   */
+  async flush(refresh: readonly number[], pending: ReadonlyMap<number, PendingStock>): Promise<void> {
+    const trx = this.trx;
+    if (this.deleted.length) await trx.raw('DELETE FROM movements WHERE id = ANY(?::int[])', [this.deleted]);
+    if (this.turned.length) {
+      const values = this.turned.map(() => '(?::int, ?, ?::int, ?::int, ?::int, ?::int, ?::int, ?::jsonb, ?::jsonb, ?::timestamptz, ?::timestamptz)').join(', ');
+      await trx.raw(
+        `UPDATE movements mv SET kind = 'returning', origin_kind = x.origin_kind, from_x = x.from_x, from_y = x.from_y,
+                to_village_id = x.to_village_id, to_x = x.to_x, to_y = x.to_y, units = x.units, resources = x.resources,
+                started_at = x.started_at, due_at = x.due_at
+           FROM (VALUES ${values}) AS x(id, origin_kind, from_x, from_y, to_village_id, to_x, to_y, units, resources, started_at, due_at)
+          WHERE mv.id = x.id`,
+        this.turned.flatMap((t) => [
+          t.m.id, t.m.kind === 'returning' ? t.m.origin_kind : t.m.kind, t.fromX, t.fromY, t.m.from_village_id, t.homeX, t.homeY,
+          JSON.stringify(t.units), JSON.stringify(t.resources), t.at, t.dueAt,
+        ]),
+      );
+    }
+    const groups = [...this.units.values()];
+    const replaced = groups.filter((g) => g.set);
+    if (replaced.length) {
+      await trx.raw(
+        `DELETE FROM village_units u USING unnest(?::int[], ?::int[]) AS x(owner, location)
+          WHERE u.village_id = x.owner AND u.location_village_id = x.location`,
+        [replaced.map((g) => g.owner), replaced.map((g) => g.location)],
+      );
+    }
+    const rows = groups.flatMap((g) => Object.entries(g.army).filter(([, n]) => n > 0).map(([unit, n]) => ({ g, unit, n })));
+    if (rows.length) {
+      await trx.raw(
+        `INSERT INTO village_units (village_id, location_village_id, unit, amount)
+         SELECT * FROM unnest(?::int[], ?::int[], ?::text[], ?::int[])
+         ON CONFLICT (village_id, location_village_id, unit) DO UPDATE SET amount = village_units.amount + excluded.amount`,
+        [rows.map((r) => r.g.owner), rows.map((r) => r.g.location), rows.map((r) => r.unit), rows.map((r) => r.n)],
+      );
+    }
+    await insertReports(trx, this.reportRows);
+    const refreshed = new Set(refresh);
+    const stocks = new Map<number, PendingStock>();
+    for (const [id, s] of this.stocks) if (refreshed.has(id)) stocks.set(id, { stock: s.stock, at: s.at });
+    for (const [id, s] of pending) stocks.set(id, s);
+    await saveStocks(trx, [...this.stocks].filter(([id]) => !refreshed.has(id) && !pending.has(id))
+      .map(([villageId, s]) => ({ villageId, stock: s.stock, at: s.at, starvesAt: s.starvesAt })));
+    await refreshStarvations(trx, this.deps, refresh, stocks);
+  }
+}
