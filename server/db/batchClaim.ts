@@ -50,6 +50,13 @@ const CANDIDATES = `
            ORDER BY due_at, id LIMIT :limit FOR UPDATE SKIP LOCKED) m
    ORDER BY m.due_at, m.id`;
 
+/**
+ * An army movement `e` due, earlier than `mm` by (due_at, id) and not failed in this run. The checks
+ * that use it are three EXISTS, one per way a movement involves a village (it starts there, ends there,
+ * or fights where the village's troops stand), so each is an index lookup.
+ */
+const EARLIER = `e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (mm.due_at, mm.id) AND e.id <> ALL(:failed::int[])`;
+
 const LOCKS = `
   WITH p AS (SELECT * FROM unnest(:mids::int[], :vids::int[]) AS p(mid, vid)),
        inv AS (SELECT id, user_id FROM villages WHERE id IN (SELECT vid FROM p) ORDER BY id FOR UPDATE SKIP LOCKED),
@@ -68,12 +75,10 @@ const LOCKS = `
           OR EXISTS (SELECT 1 FROM movements c JOIN village_units u ON u.location_village_id = c.to_village_id
                       WHERE c.id = mm.id AND c.kind IN ('attack', 'siege', 'scout')
                         AND u.village_id NOT IN (SELECT vid FROM p WHERE p.mid = mm.id))
-          OR EXISTS (SELECT 1 FROM movements e, w
-                      WHERE w.mid = mm.id AND e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff
-                        AND (e.due_at, e.id) < (mm.due_at, mm.id) AND e.id <> ALL(:failed::int[])
-                        AND (e.from_village_id = ANY(w.a) OR e.to_village_id = ANY(w.a)
-                             OR (e.kind IN ('attack', 'siege', 'scout') AND e.to_village_id IN (
-                                   SELECT location_village_id FROM village_units WHERE village_id = ANY(w.a)))))) AS ak_blocked,
+          OR EXISTS (SELECT 1 FROM movements e WHERE e.from_village_id = ANY((SELECT a FROM w WHERE w.mid = mm.id)::int[]) AND ${EARLIER})
+          OR EXISTS (SELECT 1 FROM movements e WHERE e.to_village_id = ANY((SELECT a FROM w WHERE w.mid = mm.id)::int[]) AND ${EARLIER})
+          OR EXISTS (SELECT 1 FROM village_units u JOIN movements e ON e.to_village_id = u.location_village_id
+                      WHERE u.village_id = ANY((SELECT a FROM w WHERE w.mid = mm.id)::int[]) AND e.kind IN ('attack', 'siege', 'scout') AND ${EARLIER})) AS ak_blocked,
          (SELECT coalesce(json_agg(json_build_array(id, username)), '[]'::json) FROM us) AS ak_names
     FROM mm`;
 
