@@ -202,6 +202,11 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
       await burstServer.stop();
     }
     const burstSeconds = (performance.now() - t0) / 1000;
+    // BENCH_BURST_ONLY=1 (profiling the burst with --cpu-prof): stop here.
+    if (process.env.BENCH_BURST_ONLY) {
+      log(`tick: burst ${round(burstSeconds)} s, queue ${stamps.queueCompletions.length} in ${round(busy.queueCompletions / 1000)} s, arrivals ${stamps.movementArrivals.length} in ${round(busy.movementArrivals / 1000)} s`);
+      process.exit(0);
+    }
     if (process.env.BENCH_COUNT_STATEMENTS) {
       const n = stamps.movementArrivals.length;
       log(`tick: ${counting.statements} statements for ${n} arrivals (${round(counting.statements / Math.max(1, n))} each)`);
