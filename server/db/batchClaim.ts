@@ -57,14 +57,15 @@ const CANDIDATES = `
  */
 const EARLIER = `e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (mm.due_at, mm.id) AND e.id <> ALL(:failed::int[])`;
 
+// Arrays (= ANY) rather than IN (subquery): PostgreSQL plans those as index lookups, not hash joins over the whole table.
 const LOCKS = `
   WITH p AS (SELECT * FROM unnest(:mids::int[], :vids::int[]) AS p(mid, vid)),
-       inv AS (SELECT id, user_id FROM villages WHERE id IN (SELECT vid FROM p) ORDER BY id FOR UPDATE SKIP LOCKED),
-       seen AS (SELECT id FROM villages WHERE id IN (SELECT vid FROM p)),
+       inv AS (SELECT id, user_id FROM villages WHERE id = ANY(:vids::int[]) ORDER BY id FOR UPDATE SKIP LOCKED),
+       seen AS (SELECT id FROM villages WHERE id = ANY(:vids::int[])),
        mm AS (SELECT id, user_id, due_at FROM movements WHERE id = ANY(:mids::int[])),
        uw AS (SELECT p.mid, inv.user_id AS uid FROM p JOIN inv ON inv.id = p.vid WHERE inv.user_id IS NOT NULL
               UNION SELECT id, user_id FROM mm WHERE user_id IS NOT NULL),
-       us AS (SELECT id, username FROM users WHERE id IN (SELECT uid FROM uw) ORDER BY id FOR UPDATE SKIP LOCKED),
+       us AS (SELECT id, username FROM users WHERE id = ANY(ARRAY(SELECT uid FROM uw)) ORDER BY id FOR UPDATE SKIP LOCKED),
        w AS (SELECT mid, array_agg(vid) AS a FROM p GROUP BY mid)
   SELECT mm.id,
          (SELECT coalesce(json_agg(json_build_array(inv.id, inv.user_id) ORDER BY inv.id), '[]'::json)
@@ -77,8 +78,8 @@ const LOCKS = `
                         AND u.village_id NOT IN (SELECT vid FROM p WHERE p.mid = mm.id))
           OR EXISTS (SELECT 1 FROM movements e WHERE e.from_village_id = ANY((SELECT a FROM w WHERE w.mid = mm.id)::int[]) AND ${EARLIER})
           OR EXISTS (SELECT 1 FROM movements e WHERE e.to_village_id = ANY((SELECT a FROM w WHERE w.mid = mm.id)::int[]) AND ${EARLIER})
-          OR EXISTS (SELECT 1 FROM village_units u JOIN movements e ON e.to_village_id = u.location_village_id
-                      WHERE u.village_id = ANY((SELECT a FROM w WHERE w.mid = mm.id)::int[]) AND e.kind IN ('attack', 'siege', 'scout') AND ${EARLIER})) AS ak_blocked,
+          OR EXISTS (SELECT 1 FROM p JOIN village_units u ON u.village_id = p.vid JOIN movements e ON e.to_village_id = u.location_village_id
+                      WHERE p.mid = mm.id AND e.kind IN ('attack', 'siege', 'scout') AND ${EARLIER})) AS ak_blocked,
          (SELECT coalesce(json_agg(json_build_array(id, username)), '[]'::json) FROM us) AS ak_names
     FROM mm`;
 

@@ -179,8 +179,9 @@ export async function claimForRunner(
          -- An earlier pending arrival involving one of the villages: one EXISTS per way (an index lookup each).
          OR EXISTS (SELECT 1 FROM movements e WHERE e.from_village_id = ANY((SELECT a FROM ids)::int[]) AND e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (m.due_at, m.id) AND e.id <> ALL(:failed::int[]))
          OR EXISTS (SELECT 1 FROM movements e WHERE e.to_village_id = ANY((SELECT a FROM ids)::int[]) AND e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (m.due_at, m.id) AND e.id <> ALL(:failed::int[]))
-         OR EXISTS (SELECT 1 FROM village_units u JOIN movements e ON e.to_village_id = u.location_village_id
-                     WHERE u.village_id = ANY((SELECT a FROM ids)::int[]) AND e.kind IN ('attack', 'siege', 'scout') AND e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (m.due_at, m.id) AND e.id <> ALL(:failed::int[]))
+         OR EXISTS (SELECT 1 FROM unnest((SELECT a FROM ids)::int[]) AS x(vid) JOIN village_units u ON u.village_id = x.vid
+                      JOIN movements e ON e.to_village_id = u.location_village_id
+                     WHERE e.kind IN ('attack', 'siege', 'scout') AND e.kind = ANY(:kinds::text[]) AND e.due_at <= :cutoff AND (e.due_at, e.id) < (m.due_at, m.id) AND e.id <> ALL(:failed::int[]))
          OR CASE WHEN (SELECT ordered FROM want)
                  THEN NOT pg_try_advisory_xact_lock(:orderedLock)
                       OR EXISTS (SELECT 1 FROM movements e

@@ -31,6 +31,16 @@ export async function unitsAt(db: Conn, locationId: number, lock = false): Promi
   return q;
 }
 
+/** unitsAt (locked) for several villages in one statement, by village; every one asked for is in the map. */
+export async function standingAtMany(db: Conn, locationIds: readonly number[]): Promise<Map<number, StandingRow[]>> {
+  const out = new Map<number, StandingRow[]>(locationIds.map((id) => [id, []]));
+  if (locationIds.length === 0) return out;
+  const rows: StandingRow[] = await db('village_units').whereRaw('location_village_id = ANY(?::int[])', [[...locationIds]]).where('amount', '>', 0)
+    .orderBy(['location_village_id', 'village_id', 'unit']).forUpdate();
+  for (const r of rows) out.get(r.location_village_id)!.push(r);
+  return out;
+}
+
 /** Units owned by a village standing elsewhere. */
 export async function unitsAbroad(db: Conn, villageId: number): Promise<StandingRow[]> {
   return db('village_units').where({ village_id: villageId }).whereNot({ location_village_id: villageId })

@@ -202,11 +202,6 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
       await burstServer.stop();
     }
     const burstSeconds = (performance.now() - t0) / 1000;
-    // BENCH_BURST_ONLY=1 (profiling the burst with --cpu-prof): stop here.
-    if (process.env.BENCH_BURST_ONLY) {
-      log(`tick: burst ${round(burstSeconds)} s, queue ${stamps.queueCompletions.length} in ${round(busy.queueCompletions / 1000)} s, arrivals ${stamps.movementArrivals.length} in ${round(busy.movementArrivals / 1000)} s`);
-      process.exit(0);
-    }
     if (process.env.BENCH_COUNT_STATEMENTS) {
       const n = stamps.movementArrivals.length;
       log(`tick: ${counting.statements} statements for ${n} arrivals (${round(counting.statements / Math.max(1, n))} each)`);
@@ -214,6 +209,12 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
         log(`  ${round(k / Math.max(1, n))} x, ${round((counting.ms.get(sql) ?? 0) / Math.max(1, n))} ms/arrival  ${sql}`);
       }
       log(`  total statement wall time ${round([...counting.ms.values()].reduce((a, b) => a + b, 0) / 1000)} s of ${round(busy.movementArrivals / 1000)} s`);
+    }
+    // BENCH_BURST_ONLY=1 (profiling the burst with --cpu-prof): stop here.
+    if (process.env.BENCH_BURST_ONLY) {
+      log(`tick: burst ${round(burstSeconds)} s, queue ${stamps.queueCompletions.length} in ${round(busy.queueCompletions / 1000)} s, arrivals ${stamps.movementArrivals.length} in ${round(busy.movementArrivals / 1000)} s`);
+      await testDb.drop();
+      process.exit(0);
     }
     // Queue items completed by an arrival's settle (touchVillage) are applied too, but not by the queue processor.
     const remaining = Number((await db('queue_items').count<{ n: number }>({ n: '*' }).first())!.n);

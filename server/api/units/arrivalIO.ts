@@ -15,7 +15,8 @@ import { refreshStarvations, type PendingStock } from './starvation';
  * directly (settling, sieges, conquest: never in a batch). Two implementations:
  * - `immediateIO`: every call is its statement, now (settle-on-read and the one-by-one tick path).
  * - `BatchIO`: the tick's batch path. The villages of every arrival of the batch were read in one
- *   statement beforehand and their touches use those rows; the writes are collected and sent in a few
+ *   statement beforehand (and the units standing at its battle targets in another) and their touches
+ *   and battles use those rows; the writes are collected and sent in a few
  *   multi-row statements after the last arrival (flush). The arrivals of a batch share no village
  *   (claimBatch), and an arrival writes only rows of its own villages and movement, so none reads what
  *   another one of the batch writes; within one arrival, no read follows a write of the rows it reads
@@ -75,19 +76,28 @@ export class BatchIO implements ArrivalIO {
   /** Stocks settled by touches, in the order written (a later one replaces an earlier one). */
   readonly stocks = new Map<number, { stock: Cost; at: Date; starvesAt: Date | null }>();
 
-  constructor(readonly trx: Trx, readonly deps: Deps, read: Read[], names: Map<number, string>) {
+  /** Units standing at the battle targets of the batch, read with the villages (each used by the target's first read). */
+  private readonly standing: Map<number, StandingRow[]>;
+  /** Villages whose due queue work a touch completed and wrote: their units are read again (trained ones came home). */
+  private readonly queueWorked = new Set<number>();
+
+  constructor(readonly trx: Trx, readonly deps: Deps, read: Read[], names: Map<number, string>, standing: Map<number, StandingRow[]>) {
     this.fresh = new Map(read.map((r) => [r.v.id, r]));
     this.rows = new Map(read.map((r) => [r.v.id, r.v]));
     this.names = names;
+    this.standing = standing;
   }
 
   private readonly save = (id: number, stock: Cost, at: Date, starvesAt: Date | null) => { this.stocks.set(id, { stock, at, starvesAt }); };
 
+  private readonly onQueueWork = (id: number) => { this.queueWorked.add(id); };
+
   async touch(id: number, at: Date, opts: { writeStock?: boolean } = {}): Promise<Touched | undefined> {
     const r = this.fresh.get(id);
-    if (!r) return touchVillage(this.trx, this.deps, id, at, { ...opts, held: true, save: this.save });
+    const how = { ...opts, save: this.save, onQueueWork: this.onQueueWork };
+    if (!r) return touchVillage(this.trx, this.deps, id, at, { ...how, held: true });
     this.fresh.delete(id);
-    return settleRead(this.trx, this.deps, r, at, { ...opts, save: this.save });
+    return settleRead(this.trx, this.deps, r, at, how);
   }
 
   async touchMany(villages: ReadonlyArray<{ id: number; writeStock?: boolean }>, at: Date): Promise<Map<number, Touched>> {
@@ -105,8 +115,10 @@ export class BatchIO implements ArrivalIO {
   }
 
   async standingAt(id: number): Promise<StandingRow[]> {
-    // Read when asked: a touch just before may have written trained units there.
-    return unitsAt(this.trx, id, true);
+    const rows = this.standing.get(id);
+    this.standing.delete(id);
+    // Read again when a touch wrote the village's due queue work since (trained units joined them).
+    return rows && !this.queueWorked.has(id) ? rows : unitsAt(this.trx, id, true);
   }
 
   async usernames(ids: number[]): Promise<Map<number, string>> {
