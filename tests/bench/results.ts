@@ -78,10 +78,14 @@ export interface WorldFigures {
   spawnDistances: Record<string, number>;
   /** Seeded villages read back through GET villages/{id} and GET map before the timings. */
   checked: number;
-  /** The tick at scale: queue completions, then movement arrivals, drained in-process. */
+  /**
+   * The tick at scale, drained in-process: queue completions, then tick passes at the movements' instant
+   * (each pass: the queue work due by then, then the arrivals, as the cron tick runs them).
+   */
   tick: {
     queueItems: number; queueSeconds: number; queuePerSecond: number;
-    movements: number; movementSeconds: number; movementsPerSecond: number;
+    /** Arrivals applied in the second phase, and the queue items its passes completed before them. */
+    movements: number; movementQueueItems: number; movementSeconds: number; movementsPerSecond: number;
     itemsPerSecond: number; failed: number;
   };
   note: string;
