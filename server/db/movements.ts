@@ -68,8 +68,30 @@ export async function claimDueMovement(trx: Conn, cutoff: Date, skip: number[], 
   const q = trx('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff)
     .orderBy([{ column: 'due_at' }, { column: 'id' }]).forUpdate().first();
   if (skip.length) q.whereNotIn('id', skip);
-  if (villageIds) q.where((w) => w.whereIn('from_village_id', villageIds).orWhereIn('to_village_id', villageIds));
+  if (villageIds) {
+    // Involving one of them: starting or ending there, or a battle or scouting where their troops stand.
+    q.where((w) => w.whereIn('from_village_id', villageIds).orWhereIn('to_village_id', villageIds)
+      .orWhere((b) => b.whereIn('kind', [...BATTLE_KINDS])
+        .whereIn('to_village_id', trx('village_units').whereIn('village_id', villageIds).select('location_village_id'))));
+  }
   return q;
+}
+
+/** Kinds whose arrival fights (or scouts) at the target: the villages with troops there take part. */
+export const BATTLE_KINDS = ['attack', 'siege', 'scout'] as const;
+
+/**
+ * The villages an arrival may change (lockInvolved's set: home, target, and for a battle or scouting
+ * the villages whose troops stand at the target), read without locks: settle-on-read widens its scope
+ * with them before it applies the arrival.
+ */
+export async function involvedVillages(db: Conn, m: ArmyMovement): Promise<number[]> {
+  const ids = new Set([m.from_village_id, m.to_village_id].filter((id): id is number => id !== null));
+  if (m.to_village_id !== null && (BATTLE_KINDS as readonly string[]).includes(m.kind)) {
+    const rows: Array<{ village_id: number }> = await db('village_units').where({ location_village_id: m.to_village_id }).select('village_id');
+    for (const r of rows) ids.add(r.village_id);
+  }
+  return [...ids];
 }
 
 /** Army movements leaving from (from_village_id) or heading to a village, soonest first. */
