@@ -11,6 +11,7 @@ import { startHead } from '../../server/game/queue/schedule';
 import type { QueueEntry } from '../../server/game/queue/types';
 import { createQueueItem, persistQueueItem, type QueueItemKind } from '../../machines/queueItem';
 import { seedWorld } from './seed';
+import { statementCounter } from './statements';
 import { percentile, round, type LatencyFigures, type TickFigures } from './results';
 
 /**
@@ -162,26 +163,7 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
     let spawned = 0;
     log('tick: burst');
     // BENCH_COUNT_STATEMENTS=1: counts the statements the arrivals send (knex 'query' events), for profiling.
-    const counting = { on: false, statements: 0, sql: new Map<string, number>(), ms: new Map<string, number>(), started: new Map<string, number>() };
-    const keyOf = (sql: string) => sql.replace(/\s+/g, ' ').replace(/trx\d+/g, 'trxN').slice(0, 90);
-    if (process.env.BENCH_COUNT_STATEMENTS) {
-      db.on('query', (q: { sql: string; __knexQueryUid: string }) => {
-        if (!counting.on) return;
-        counting.statements += 1;
-        const key = keyOf(q.sql);
-        counting.sql.set(key, (counting.sql.get(key) ?? 0) + 1);
-        counting.started.set(q.__knexQueryUid, performance.now());
-      });
-      const done = (_r: unknown, q: { sql: string; __knexQueryUid: string }) => {
-        const t = counting.started.get(q.__knexQueryUid);
-        if (t === undefined) return;
-        counting.started.delete(q.__knexQueryUid);
-        const key = keyOf(q.sql);
-        counting.ms.set(key, (counting.ms.get(key) ?? 0) + performance.now() - t);
-      };
-      db.on('query-response', done);
-      db.on('query-error', done);
-    }
+    const counting = statementCounter(db, (x) => log(`tick: ${x}`));
     const t0 = performance.now();
     try {
       for (;;) {
@@ -189,11 +171,11 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
         const q = await processDueQueue(burstServer.deps, { onApplied: () => stamps.queueCompletions.push(performance.now() - t0) });
         busy.queueCompletions += performance.now() - t;
         t = performance.now();
-        counting.on = true;
+        counting.on();
         const m = await processDueMovements(burstServer.deps, {
           onApplied: (x) => { stamps.movementArrivals.push(performance.now() - t0); if (x.kind === 'attack') spawned += 1; },
         });
-        counting.on = false;
+        counting.off();
         busy.movementArrivals += performance.now() - t;
         failed += q.failed + m.failed;
         if (q.applied + q.failed + m.applied + m.failed === 0) break;
@@ -202,14 +184,7 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
       await burstServer.stop();
     }
     const burstSeconds = (performance.now() - t0) / 1000;
-    if (process.env.BENCH_COUNT_STATEMENTS) {
-      const n = stamps.movementArrivals.length;
-      log(`tick: ${counting.statements} statements for ${n} arrivals (${round(counting.statements / Math.max(1, n))} each)`);
-      for (const [sql, k] of [...counting.sql].sort((a, b) => b[1] - a[1]).slice(0, 30)) {
-        log(`  ${round(k / Math.max(1, n))} x, ${round((counting.ms.get(sql) ?? 0) / Math.max(1, n))} ms/arrival  ${sql}`);
-      }
-      log(`  total statement wall time ${round([...counting.ms.values()].reduce((a, b) => a + b, 0) / 1000)} s of ${round(busy.movementArrivals / 1000)} s`);
-    }
+    counting.report(stamps.movementArrivals.length, 'arrival', busy.movementArrivals);
     // BENCH_BURST_ONLY=1 (profiling the burst with --cpu-prof): stop here.
     if (process.env.BENCH_BURST_ONLY) {
       log(`tick: burst ${round(burstSeconds)} s, queue ${stamps.queueCompletions.length} in ${round(busy.queueCompletions / 1000)} s, arrivals ${stamps.movementArrivals.length} in ${round(busy.movementArrivals / 1000)} s`);

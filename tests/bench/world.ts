@@ -8,6 +8,7 @@ import { seedRealWorld, type SeededPlayer } from './worldSeed';
 import { startServerChild } from './children';
 import { BENCH_DISTRICT } from './api';
 import { bootWith } from './tick';
+import { statementCounter } from './statements';
 import { percentile, round, type SingleClient, type WorldFigures } from './results';
 
 /**
@@ -161,6 +162,9 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
     log(`world: tick at scale (${dueQueue} queue heads due by ${cutoff.toISOString()}, then ${dueMoves} movements by ${moveCutoff.toISOString()})`);
     const running = await bootWith(db, testDb.url, false, () => cutoff, { MAX_COORD: String(size.maxCoord), WORLD_SEED });
     let queueApplied = 0; let movesApplied = 0; let failed = 0;
+    // BENCH_COUNT_STATEMENTS=1: the statements of each phase, for profiling.
+    const counting = statementCounter(db, (x) => log(`world: ${x}`));
+    counting.on();
     const q0 = performance.now();
     let queueSeconds = 0;
     try {
@@ -170,6 +174,7 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
         if (r.applied + r.failed === 0) break;
       }
       queueSeconds = (performance.now() - q0) / 1000;
+      counting.report(queueApplied, 'queue item', queueSeconds * 1000);
     } catch (e) {
       await running.stop();
       throw e;
