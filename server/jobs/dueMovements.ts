@@ -28,8 +28,12 @@ interface Opts {
  * (applyArrival deletes the row or turns it into its return trip in the same transaction) and at each
  * village in (due_at, id) order.
  *
- * The tick (no villageIds) runs several runners at once, each on its own connection, each applying up
- * to `perTransaction` arrivals per transaction (each in its own savepoint: a failing one is rolled
+ * The tick (no villageIds) runs several runners at once, each on its own connection. Each transaction
+ * of a runner first tries a batch: up to `perBatch` due movements that share no village, claimed and
+ * checked in two statements (claimBatch in server/db/batchClaim.ts) and applied together
+ * (applyArrivalBatch). When a batch applies nothing (everything it saw is held, waits for an earlier
+ * arrival, reads account-wide state, or the batch failed and was rolled back), the transaction goes one
+ * by one instead, applying up to `perTransaction` arrivals (each in its own savepoint: a failing one is rolled
  * back alone) for at most about 250 ms. A runner claims by village (claimForRunner in server/db/movements.ts): it takes the
  * earliest due movement nobody holds, locks without waiting everything the arrival may change, and
  * checks that no earlier due movement touching those villages is still pending; otherwise it rolls the
@@ -37,8 +41,9 @@ interface Opts {
  * comes to it next). Arrivals reading account-wide state (settling, sieges, Nobles) also take one
  * advisory lock without waiting and stay in (due_at, id) order among themselves.
  *
- * Reads call it with the villages they show (settle-on-read): one arrival per transaction, serialised
- * among themselves by the arrivals advisory lock and waiting for the rows a runner holds.
+ * Reads call it with the villages they show (settle-on-read, see settleOnRead): one arrival per
+ * transaction, serialised among themselves by the arrivals advisory lock and waiting for the rows a
+ * runner holds.
  * A failing movement is logged and skipped (it stays due for the next run).
  */
 export async function processDueMovements(deps: Deps, opts: Opts = {}): Promise<DueMovementsResult> {
