@@ -28,7 +28,11 @@ export interface DueQueueOptions {
   maxItems?: number;
   /** Called after commit for each applied item, in (completion instant, id) order within a batch. */
   onApplied?: (item: { id: number; village_id: number }) => void;
-  /** At most this many groups (accounts) per batch transaction. */
+  /**
+   * At most this many groups (accounts) per batch transaction (default 1,500: each holds an advisory
+   * lock in PostgreSQL's shared lock table, 64 x max_connections entries by default, shared by the two
+   * concurrent batches and every other transaction).
+   */
   batchGroups?: number;
   /** About this many due items per batch transaction (groups are added until they hold that many). */
   batchItems?: number;
@@ -64,8 +68,9 @@ export async function processDueQueue(deps: Deps, opts: DueQueueOptions = {}): P
   const onPostgres = (deps.db.client as { config?: { client?: unknown } }).config?.client === 'pg';
   // PGlite has one connection: its transactions never overlap.
   const concurrency = onPostgres ? Math.max(1, opts.concurrency ?? 2) : 1;
-  // Sized by items, so a world of small accounts (one due item each) still batches hundreds per transaction.
-  const size = { groups: Math.max(1, opts.batchGroups ?? 512), items: Math.max(1, opts.batchItems ?? 3_000) };
+  // Sized by items, so a world of small accounts (one due item each) still batches up to 1,500 per
+  // transaction (512 before: the claim, which reads `items` due heads, then ran three times as often).
+  const size = { groups: Math.max(1, opts.batchGroups ?? 1_500), items: Math.max(1, opts.batchItems ?? 3_000) };
   const exclude = { groups: [] as number[], villages: [] as number[] };
   let applied = 0;
   let failed = 0;
