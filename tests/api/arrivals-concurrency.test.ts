@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { tableSnapshot } from '../support/tableSnapshot';
 import { placeVillage, spawnPlayer } from '../support/players';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { giveUnits } from './unitsSupport';
@@ -14,7 +15,7 @@ import { giveUnits } from './unitsSupport';
  */
 
 const HOUR = 3_600_000;
-/** Tables an arrival may write, snapshotted before the burst and restored between the two runs. */
+/** Tables an arrival may write, snapshotted before the burst and restored between the runs. */
 const TABLES = ['users', 'villages', 'village_buildings', 'village_units', 'queue_items', 'movements', 'reports'];
 
 describe('concurrent arrival runners', () => {
@@ -22,6 +23,7 @@ describe('concurrent arrival runners', () => {
   let villages: Array<{ id: number; user: number; x: number; y: number }> = [];
 
   const db = () => s.testDb.db;
+  const snapshot = tableSnapshot(db, TABLES);
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -60,20 +62,13 @@ describe('concurrent arrival runners', () => {
       });
     }
     await db()('movements').insert(rows);
-    for (const t of TABLES) await db().raw(`CREATE TABLE snap_${t} AS SELECT * FROM ${t}`);
+    await snapshot.take();
     // Every return trip of the burst is due by then.
     s.clock.set(new Date(base + 7 * 24 * HOUR).toISOString());
   });
   afterAll(async () => { await s?.stop(); });
 
-  const restore = async () => {
-    await db().transaction(async (trx) => {
-      await trx.raw('SET LOCAL session_replication_role = replica');
-      for (const t of [...TABLES].reverse()) await trx.raw(`DELETE FROM ${t}`);
-      for (const t of TABLES) await trx.raw(`INSERT INTO ${t} SELECT * FROM snap_${t}`);
-      await trx.raw(`SELECT setval('reports_id_seq', greatest(1, (SELECT coalesce(max(id), 0) FROM reports)))`);
-    });
-  };
+  const restore = snapshot.restore;
 
   /**
    * Fractions to 9 significant digits and 1e-6: the rates sum the economy inputs in the order the rows

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { tableSnapshot } from '../support/tableSnapshot';
 import { spawnPlayer, type PlayerWithVillage } from '../support/players';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { giveUnits } from './unitsSupport';
@@ -26,6 +27,7 @@ describe('settle-on-read order across villages', () => {
   let reinforceId = 0;
   let returnId = 0;
   const db = () => s.testDb.db;
+  const snapshot = tableSnapshot(db, TABLES);
 
   beforeAll(async () => {
     s = await startTestServer();
@@ -52,18 +54,12 @@ describe('settle-on-read order across villages', () => {
         due_at: new Date(t1 + 20 * MIN),
       }),
     ]).returning('id')).map((r: { id: number }) => r.id);
-    for (const t of TABLES) await db().raw(`CREATE TABLE snap_${t} AS SELECT * FROM ${t}`);
+    await snapshot.take();
     s.clock.set(new Date(t1 + 40 * MIN).toISOString());
   });
   afterAll(async () => { await s?.stop(); });
 
-  const restore = async () => {
-    await db().transaction(async (trx) => {
-      await trx.raw('SET LOCAL session_replication_role = replica');
-      for (const t of [...TABLES].reverse()) await trx.raw(`DELETE FROM ${t}`);
-      for (const t of TABLES) await trx.raw(`INSERT INTO ${t} SELECT * FROM snap_${t}`);
-    });
-  };
+  const restore = snapshot.restore;
   const villageA = async () => db()('villages').where({ id: a.village.id }).first('wood', 'food', 'resources_updated_at', 'starves_at');
   const unitsOf = async () => db()('village_units').orderBy(['village_id', 'location_village_id', 'unit']).select('village_id', 'location_village_id', 'unit', 'amount');
 
