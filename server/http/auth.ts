@@ -15,11 +15,17 @@ import { unauthorized } from './errors';
  * token is still a 401 before any 400.
  */
 const DEFERRED: RegExp[] = [/^\/api\/villages\/[^/]+$/, /^\/api\/map$/, /^\/api\/profiles\/user$/];
+/**
+ * The queue POSTs of server/api/economy/queue.ts: their first round trip (session.ts withVillageOf) reads
+ * the token with the lock and the read. Only paths those routes answer (any other stays resolved here).
+ */
+const DEFERRED_POST: RegExp[] = [/^\/api\/villages\/[^/]+\/queue\/(?:building(?:\/[^/]+)?|science|culture)$/];
 
-/** Whether the token of this request is resolved by its route (GET/HEAD of the routes above). */
+/** Whether the token of this request is resolved by its route (GET/HEAD and POST of the routes above). */
 export function deferredAuth(ctx: Context): boolean {
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
   const p = ctx.path;
+  if (ctx.method === 'POST') return DEFERRED_POST.some((r) => r.test(p));
+  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
   return DEFERRED.some((r) => r.test(p));
 }
 
@@ -42,6 +48,18 @@ export interface TokenRow {
   tok_user_id: number;
   tok_actor_id: number;
   tok_is_sitter: boolean;
+}
+
+/**
+ * The token and the instant as SQL literals for a simple-protocol query (no bindings): the `p_hash, p_now`
+ * arguments of migration 010's ak_token_live and ak_queue_read_tok (TOKEN_CTE's conditions). Safe as
+ * literals: the hash is hex, the instant ISO.
+ */
+export function tokenArguments(bearer: string, now: Date): string {
+  const hash = hashToken(bearer);
+  const at = now.toISOString();
+  if (!/^[0-9a-f]{64}$/.test(hash) || !/^[0-9TZ:.+-]+$/.test(at)) throw new Error('tokenArguments: unexpected literal');
+  return `'${hash}', '${at}'::timestamptz`;
 }
 
 /** The bindings of TOKEN_CTE for a deferred token. */

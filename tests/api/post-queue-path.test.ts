@@ -3,11 +3,12 @@ import { startTestServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/db';
 import { economyInputColumns } from '../../server/db/queue';
 import { quoteLiteral, writeLiterals, type QueuedWrite } from '../../server/api/economy/writeLoad';
+import { hashToken } from '../../server/auth/tokens';
 import { buildingId, freshVillage, HOUR, queueRows, setStock, setUser, userRow } from './queueSupport';
 
 /**
- * The queue calls' two-round-trip path (server/api/economy/session.ts withVillage, migration 009): which
- * statements a POST sends, that refusals and failures leave no transaction open, that due work goes the
+ * The queue calls' two-round-trip path (server/api/economy/session.ts withVillageOf, migration 009): which
+ * statements a POST sends (the token read in the first message: two round trips in all), that refusals and failures leave no transaction open, that due work goes the
  * general way, and that the SQL functions read and write what the general path's statements did.
  */
 interface Sent { text: string }
@@ -48,19 +49,43 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
     return r.rows[0].n as number;
   };
 
-  it('POST queue/building: token lookup, BEGIN + lock + read, write + COMMIT', async () => {
+  it('POST queue/building: two messages, token + BEGIN + lock + read, then write + COMMIT', async () => {
     const { village: v, token } = await freshVillage(s);
     await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
     const r = await record(() => s.api('POST', `/villages/${v.id}/queue/building`, { token, body: { buildingType: 'marketplace' } }));
     expect(r.status).toBe(200);
-    const ours = sent.filter((x) => /ak_queue_|FOR UPDATE|BEGIN|COMMIT|ROLLBACK/.test(x.text));
-    expect(ours.map((x) => x.text.slice(0, 20))).toEqual(['BEGIN; SELECT * FROM', 'SELECT * FROM ak_que']);
-    expect(ours[0].text).toBe(`BEGIN; SELECT * FROM villages WHERE id = ${v.id} FOR UPDATE; SELECT * FROM ak_queue_read(${v.id}, false)`);
-    expect(ours[1].text.endsWith('; COMMIT')).toBe(true);
-    // Besides ours only the token lookup (or nothing, should it be folded elsewhere).
-    expect(sent.length).toBeLessThanOrEqual(3);
+    // The token is read in the first message (server/http/auth.ts deferredAuth, session.ts withVillageOf):
+    // nothing else is sent, so the call is two round trips to PostgreSQL in all.
+    const tok = `'${hashToken(token)}', '${s.clock.now().toISOString()}'::timestamptz`;
+    expect(sent.map((x) => x.text)).toEqual([
+      `BEGIN; SELECT * FROM villages WHERE id = ${v.id} AND ak_token_live(${tok}) FOR UPDATE; SELECT * FROM ak_queue_read_tok(${v.id}, false, ${tok})`,
+      expect.stringMatching(/^SELECT \* FROM ak_queue_write\(.*\); COMMIT$/s),
+    ]);
     const rows = await queueRows(s, v.id);
     expect(rows.map((x) => [x.id, x.target])).toEqual([[r.body.item.id, 'marketplace']]);
+    expect(await openTransactions()).toBe(0);
+    // The other queue POSTs take the same first message (science reads the account's villages too); science
+    // without a research under way is refused by its rule after the read (ROLLBACK).
+    const farm = await buildingId(s, v.id, 'farm');
+    const calls = [[`queue/building/${farm}`, {}, false, 200], ['queue/culture', { amount: 1 }, false, 200], ['queue/science', { amount: 1 }, true, 400]] as const;
+    for (const [path, body, science, status] of calls) {
+      const q = await record(() => s.api('POST', `/villages/${v.id}/${path}`, { token, body }));
+      expect([path, q.status]).toEqual([path, status]);
+      expect(sent).toHaveLength(2);
+      expect(sent[0].text).toBe(`BEGIN; SELECT * FROM villages WHERE id = ${v.id} AND ak_token_live(${tok}) FOR UPDATE; SELECT * FROM ak_queue_read_tok(${v.id}, ${science}, ${tok})`);
+      expect(sent[1].text).toMatch(status === 200 ? /; COMMIT$/ : /^ROLLBACK$/);
+    }
+    expect(await openTransactions()).toBe(0);
+  });
+
+  it('a dead token: 401 after the first message (which locked and read nothing), then ROLLBACK', async () => {
+    const { village: v, token } = await freshVillage(s);
+    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    expect((await s.api('POST', '/auth/logout', { token })).status).toBe(200);
+    const r = await record(() => s.api('POST', `/villages/${v.id}/queue/building`, { token, body: { buildingType: 'marketplace' } }));
+    expect(r.status).toBe(401);
+    expect(sent.map((x) => x.text.replace(/ak_token_live\(.*$/, ''))).toEqual([`BEGIN; SELECT * FROM villages WHERE id = ${v.id} AND `, 'ROLLBACK']);
+    expect(await queueRows(s, v.id)).toEqual([]);
     expect(await openTransactions()).toBe(0);
   });
 
@@ -147,6 +172,32 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
     expect(fn.account_villages).toBeNull();
     const sci = (await db.raw('SELECT * FROM ak_queue_read(?, true)', [v])).rows[0];
     expect(sci.account_villages.map((x: { id: number }) => x.id)).toEqual([v]);
+  });
+
+  it('ak_token_live and ak_queue_read_tok (migration 010): the token conditions of resolveToken, the read of ak_queue_read', async () => {
+    const p = await freshVillage(s);
+    const db = s.testDb.db;
+    const v = p.village.id;
+    const h = hashToken(p.token);
+    const now = s.clock.now();
+    const live = async (hash: string, at: Date) => (await db.raw('SELECT ak_token_live(?, ?) AS ok', [hash, at])).rows[0].ok;
+    const readTok = async (hash: string, at: Date, science = false) => (await db.raw('SELECT * FROM ak_queue_read_tok(?, ?, ?, ?)', [v, science, hash, at])).rows;
+    const tokenRow = await db('auth_tokens').where({ token_hash: h }).first();
+    expect(await live(h, now)).toBe(true);
+    const [row] = await readTok(h, now);
+    expect([row.tok_id, row.tok_user_id, row.tok_actor_id, row.tok_is_sitter]).toEqual([tokenRow.id, p.id, p.id, false]);
+    const plain = (await db.raw('SELECT * FROM ak_queue_read(?, false)', [v])).rows[0];
+    const { tok_id: _a, tok_user_id: _b, tok_actor_id: _c, tok_is_sitter: _d, ...rest } = row;
+    expect(rest).toEqual(plain);
+    expect((await readTok(h, now, true))[0].account_villages.map((x: { id: number }) => x.id)).toEqual([v]);
+    // Unknown, expired (at its instant) and revoked: false and no row.
+    expect(await live('0'.repeat(64), now)).toBe(false);
+    expect(await readTok('0'.repeat(64), now)).toEqual([]);
+    expect(await live(h, tokenRow.expires_at)).toBe(false);
+    expect(await readTok(h, tokenRow.expires_at)).toEqual([]);
+    await db('auth_tokens').where({ id: tokenRow.id }).update({ revoked_at: now });
+    expect(await live(h, now)).toBe(false);
+    expect(await readTok(h, now)).toEqual([]);
   });
 
   it('the write as literals stores exactly what it was given (quotes, backslashes, floats, null dates)', async () => {

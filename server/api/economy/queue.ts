@@ -11,7 +11,8 @@ import { returnBuilders } from '../../db/queue';
 import {
   cancelItem, productionOf, queueBuilding, queuePoints, QUEUE_TEXT, type Queued, type QueueContext,
 } from '../../game/queue';
-import { withVillage, withVillageTrx, type QueueSession } from './session';
+import { withVillageOf, withVillageTrx, type QueueSession } from './session';
+import { checkedInput } from '../../http/auth';
 import { accountFromRows } from '../research/account';
 import { itemView, queueBody } from './view';
 
@@ -51,13 +52,17 @@ export async function commitQueued(s: QueueSession, r: Queued, key: string): Pro
   return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), builders);
 }
 
-/** The queue calls of SPEC.md section 7 (Villages). Owner and sitter may use them. */
+/**
+ * The queue calls of SPEC.md section 7 (Villages). Owner and sitter may use them. The POSTs read their
+ * token in their first round trip (server/http/auth.ts deferredAuth, session.ts withVillageOf); bad input
+ * is still a 401 first for a dead token (checkedInput).
+ */
 export function registerQueue(router: Router, deps: Deps): void {
   router.post('/villages/:id/queue/building', async (ctx) => {
-    const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, BUILDING_KEY);
-    const req = body(ctx, queueBuildingRequest, BUILDING_KEY);
-    ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
+    const { id, req } = await checkedInput(ctx, deps, () => ({
+      id: idParam(ctx.params.id, BUILDING_KEY), req: body(ctx, queueBuildingRequest, BUILDING_KEY),
+    }));
+    ctx.body = await withVillageOf(ctx, deps, id, BUILDING_KEY, async (s) => {
       const qc = queueContext(s, deps);
       const r = queueBuilding(s.economy, { type: req.buildingType, builders: builderCharges(req.withBuilders), isNew: true }, qc);
       return commitQueued(s, r, BUILDING_KEY);
@@ -65,11 +70,12 @@ export function registerQueue(router: Router, deps: Deps): void {
   });
 
   router.post('/villages/:id/queue/building/:buildingId', async (ctx) => {
-    const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, BUILDING_KEY);
-    const buildingId = idParam(ctx.params.buildingId, BUILDING_KEY);
-    const req = body(ctx, queueUpgradeRequest, BUILDING_KEY);
-    ctx.body = await withVillage(deps, auth, id, BUILDING_KEY, async (s) => {
+    const { id, buildingId, req } = await checkedInput(ctx, deps, () => ({
+      id: idParam(ctx.params.id, BUILDING_KEY),
+      buildingId: idParam(ctx.params.buildingId, BUILDING_KEY),
+      req: body(ctx, queueUpgradeRequest, BUILDING_KEY),
+    }));
+    ctx.body = await withVillageOf(ctx, deps, id, BUILDING_KEY, async (s) => {
       // The building rows were read with the village (ids included).
       const row = s.buildingRows.find((b) => b.id === buildingId);
       if (!row) throw notFound(BUILDING_KEY, 'That building');
@@ -81,10 +87,10 @@ export function registerQueue(router: Router, deps: Deps): void {
 
   for (const kind of ['science', 'culture'] as const) {
     router.post(`/villages/:id/queue/${kind}`, async (ctx) => {
-      const auth = requireAuth(ctx);
-      const id = idParam(ctx.params.id, VILLAGE_KEY);
-      const req = body(ctx, queuePointsRequest, VILLAGE_KEY);
-      ctx.body = await withVillage(deps, auth, id, VILLAGE_KEY, async (s) => {
+      const { id, req } = await checkedInput(ctx, deps, () => ({
+        id: idParam(ctx.params.id, VILLAGE_KEY), req: body(ctx, queuePointsRequest, VILLAGE_KEY),
+      }));
+      ctx.body = await withVillageOf(ctx, deps, id, VILLAGE_KEY, async (s) => {
         const qc = queueContext(s, deps, kind === 'science');
         const r = queuePoints(s.economy, { kind, amount: req.amount ?? undefined, builders: builderCharges(req.withBuilders) }, qc);
         return commitQueued(s, r, VILLAGE_KEY);

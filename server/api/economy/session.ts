@@ -1,8 +1,10 @@
+import type { Context } from 'koa';
 import type { Trx } from '../../db/knex';
 import type { AuthInfo, Deps } from '../../http/context';
 import type { VillageRow } from '../../db/villages';
 import { materialise, type Completed, type QueueEntry, type VillageEconomy } from '../../game/queue';
 import { ownVillage } from '../villages/access';
+import { acceptToken, authOf, tokenArguments, type TokenRow } from '../../http/auth';
 import { economyFrom, loadEconomy, saveEconomy, settleLoaded, starvationAfter, type Loaded } from './villageEconomy';
 import { lockVillageRow, parseRead, parseWrite, quoteLiteral, readForWrite, writeLiterals, writeQueued, type QueuedWrite, type WriteAccount, type WriteRead } from './writeLoad';
 
@@ -132,30 +134,76 @@ const INT4_MAX = 2147483647;
  * A refusal (403/404, a rule's error) sends ROLLBACK. When the read finds due work to settle, or the rule
  * changed more than one appended entry, the transaction is rolled back and the call runs on the general
  * path (withVillageTrx) from the start. On PGlite it always runs there.
+ * For a token the route resolves itself see withVillageOf (the token read in the first round trip).
  */
 export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: number, key: string, fn: (s: QueueSession) => Promise<T>, opts: { science?: boolean } = {}): Promise<T> {
-  const client = deps.db.client as { config?: { client?: unknown }; acquireConnection: () => Promise<unknown>; releaseConnection: (c: unknown) => Promise<void> };
-  // The pg driver only (openDb's `client: 'pg'`): knex-pglite inherits the pg dialect but its connection is PGlite's.
-  if (client.config?.client !== 'pg' || !Number.isSafeInteger(villageId) || villageId < 1 || villageId > INT4_MAX) {
-    return withVillageTrx(deps, auth, villageId, key, fn, opts);
+  if (!fastPathFor(deps, villageId)) return withVillageTrx(deps, auth, villageId, key, fn, opts);
+  const r = await fastPath(deps, { auth }, villageId, key, fn, opts);
+  return 'result' in r ? r.result : withVillageTrx(deps, r.general, villageId, key, fn, opts);
+}
+
+/**
+ * withVillage for a route whose token the auth middleware left to it (server/http/auth.ts deferredAuth):
+ * on the pg driver the token lookup joins the first round trip, so the call is two round trips in all:
+ * 1. `BEGIN; SELECT * FROM villages WHERE id = N AND ak_token_live(hash, now) FOR UPDATE;
+ *    SELECT * FROM ak_queue_read_tok(N, science, hash, now)` (migration 010: the token's row with the read).
+ *    A dead token (unknown, revoked, expired: the middleware's conditions) locks and reads nothing and is a
+ *    401 (then ROLLBACK); a live one is charged the per-token limit (acceptToken: 429) before the village
+ *    is looked at (404/403), as when the middleware resolved it. Revocation is for good and the instant is
+ *    a literal, so a token the read found live was live at the lock; one revoked between the two statements
+ *    (the read returns no row) is a 401.
+ * 2. as withVillage.
+ * A token the middleware already resolved (ctx.state.auth), PGlite and ids outside int4 take withVillage
+ * (PGlite and the general path after one lookup of the token by authOf: 401/429 first, as before).
+ */
+export async function withVillageOf<T>(ctx: Context, deps: Deps, villageId: number, key: string, fn: (s: QueueSession) => Promise<T>, opts: { science?: boolean } = {}): Promise<T> {
+  const bearer = ctx.state.bearer;
+  if (ctx.state.auth || bearer === undefined || !fastPathFor(deps, villageId)) {
+    return withVillage(deps, await authOf(ctx, deps), villageId, key, fn, opts);
   }
+  const r = await fastPath(deps, { token: tokenArguments(bearer, deps.now()), accept: (row) => acceptToken(ctx, deps, row) }, villageId, key, fn, opts);
+  return 'result' in r ? r.result : withVillageTrx(deps, r.general, villageId, key, fn, opts);
+}
+
+/** Whether the two-round-trip path applies: the pg driver and an int4 id. */
+function fastPathFor(deps: Deps, villageId: number): boolean {
+  const client = deps.db.client as { config?: { client?: unknown } };
+  // The pg driver only (openDb's `client: 'pg'`): knex-pglite inherits the pg dialect but its connection is PGlite's.
+  return client.config?.client === 'pg' && Number.isSafeInteger(villageId) && villageId >= 1 && villageId <= INT4_MAX;
+}
+
+/** Who calls: a holder already resolved, or a token to read in the first round trip (`token`: tokenArguments). */
+type Caller = { auth: AuthInfo } | { token: string; accept: (row: TokenRow | undefined) => AuthInfo };
+
+type Rows = Array<{ rows: Array<Record<string, unknown>> }>;
+
+/** The two round trips of withVillage/withVillageOf; `general`: run the call on the general path as this holder. */
+async function fastPath<T>(deps: Deps, caller: Caller, villageId: number, key: string, fn: (s: QueueSession) => Promise<T>, opts: { science?: boolean }): Promise<{ result: T } | { general: AuthInfo }> {
+  const client = deps.db.client as { acquireConnection: () => Promise<unknown>; releaseConnection: (c: unknown) => Promise<void> };
+  const science = opts.science === true;
+  const text = 'auth' in caller
+    ? `BEGIN; SELECT * FROM villages WHERE id = ${villageId} FOR UPDATE; SELECT * FROM ak_queue_read(${villageId}, ${science})`
+    : `BEGIN; SELECT * FROM villages WHERE id = ${villageId} AND ak_token_live(${caller.token}) FOR UPDATE; `
+      + `SELECT * FROM ak_queue_read_tok(${villageId}, ${science}, ${caller.token})`;
   const conn = (await client.acquireConnection()) as PgConnection;
   // Whether a transaction may be open on conn (from sending BEGIN until COMMIT was answered).
   let open = true;
+  let auth: AuthInfo | undefined;
   try {
-    const results = (await conn.query(
-      `BEGIN; SELECT * FROM villages WHERE id = ${villageId} FOR UPDATE; SELECT * FROM ak_queue_read(${villageId}, ${opts.science === true})`,
-    )) as Array<{ rows: Array<Record<string, unknown>> }>;
-    const village = ownVillage(results[1].rows[0] as unknown as VillageRow | undefined, auth, key);
+    const results = (await conn.query(text)) as Rows;
+    const [lockRows, readRows] = [results[1], results[2]];
+    // The token's row came with the read (none: dead, 401); the per-token limit is charged here (429).
+    auth = 'auth' in caller ? caller.auth : caller.accept(readRows.rows[0] as unknown as TokenRow | undefined);
+    const village = ownVillage(lockRows.rows[0] as unknown as VillageRow | undefined, auth, key);
     const now = deps.now();
-    const read: WriteRead = parseRead(results[2].rows[0]);
+    const read: WriteRead = parseRead(readRows.rows[0]);
     const loaded = economyFrom(deps, village, read.inputs, read.rows);
     if (settleLoaded(loaded, deps, now).economy !== loaded.economy) throw new NeedsGeneralPath();
     const economy = materialise(loaded.economy, now.getTime(), loaded.env);
     const saveQueued = async (after: VillageEconomy, spent: number) => {
       const write = appendedWrite(village, loaded, after, spent, now);
       if (!write) throw new NeedsGeneralPath();
-      const r = (await conn.query(`${writeLiterals(write, quoteLiteral)}; COMMIT`)) as Array<{ rows: Array<Record<string, unknown>> }>;
+      const r = (await conn.query(`${writeLiterals(write, quoteLiteral)}; COMMIT`)) as Rows;
       open = false;
       const w = parseWrite(r[0].rows[0]);
       if (!w) return undefined;
@@ -167,7 +215,7 @@ export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: numb
       await conn.query('COMMIT');
       open = false;
     }
-    return result;
+    return { result };
   } catch (e) {
     // A failed statement leaves the transaction aborted (or open, after a refusal): roll it back. A
     // connection that cannot even do that is dropped by the pool.
@@ -178,11 +226,11 @@ export async function withVillage<T>(deps: Deps, auth: AuthInfo, villageId: numb
         conn.__knex__disposed = rollbackError;
       }
     }
-    if (!(e instanceof NeedsGeneralPath)) throw e;
+    if (!(e instanceof NeedsGeneralPath) || !auth) throw e;
   } finally {
     await client.releaseConnection(conn);
   }
-  return withVillageTrx(deps, auth, villageId, key, fn, opts);
+  return { general: auth };
 }
 
 /**

@@ -8,6 +8,7 @@ import * as m006 from './006_research_snapshot';
 import * as m007 from './007_starvation';
 import * as m008 from './008_indexes';
 import * as m009 from './009_queue_write';
+import * as m010 from './010_queue_token';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '007_starvation': m007,
   '008_indexes': m008,
   '009_queue_write': m009,
+  '010_queue_token': m010,
 };
