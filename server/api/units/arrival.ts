@@ -113,14 +113,6 @@ export function toRefresh(locked: Involved, done: Done, founded: number | undefi
   return founded === undefined ? refresh : [...refresh, founded];
 }
 
-/**
- * The arrival itself with the reads and writes of `io` (a tick batch collects them, see
- * arrivalBatch.ts), leaving starves_at to the caller: `done` says what to refresh. Returns the id of a
- * village it founded.
- */
-export async function arriveWith(io: ArrivalIO, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
-  return arrive(io, m, done, locked);
-}
 
 /** The villages an arrival holds locked, ascending, with their owners (as locked). */
 export interface Involved {
@@ -139,8 +131,12 @@ export interface Done {
   settled: Set<number>;
 }
 
-/** The arrival itself; returns the id of a village it founded. */
-async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
+/**
+ * The arrival itself with the reads and writes of `io` (one by one: immediateIO; a tick batch collects
+ * them, see arrivalBatch.ts), leaving starves_at to the caller: `done` says what to refresh (toRefresh).
+ * Returns the id of a village it founded.
+ */
+export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked: Involved): Promise<number | undefined> {
   const { stocks } = done;
   const at = new Date(m.due_at);
   const units = m.units ?? {};

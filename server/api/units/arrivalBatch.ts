@@ -5,7 +5,7 @@ import type { PendingStock } from './starvation';
 import { lockWithInputs } from './touch';
 import { standingAtMany } from '../../db/units';
 import { BatchIO } from './arrivalIO';
-import { arriveWith, toRefresh, type Done } from './arrival';
+import { arrive, toRefresh, type Done } from './arrival';
 
 /**
  * Applies a batch of claimed arrivals (claimBatch: no two share a village, each earliest pending at
@@ -25,7 +25,7 @@ export async function applyArrivalBatch(trx: Trx, deps: Deps, claims: readonly B
   const pending = new Map<number, PendingStock>();
   for (const c of claims) {
     const done: Done = { stocks: new Map(), settled: new Set() };
-    const founded = await arriveWith(io, c.m, done, c.involved);
+    const founded = await arrive(io, c.m, done, c.involved);
     for (const id of toRefresh(c.involved, done, founded)) refresh.add(id);
     for (const [id, s] of done.stocks) pending.set(id, s);
   }
