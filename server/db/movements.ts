@@ -42,17 +42,44 @@ export async function insertMovement(trx: Conn, m: NewMovement): Promise<number>
  * Turns a movement around in place (same row, so it can never be applied twice): it becomes a
  * return trip home from (x, y) with these units and resources, arriving at `dueAt`.
  */
-export async function turnHome(trx: Conn, m: ArmyMovement, r: { units: Record<string, number>; resources: Record<string, number>; at: Date; dueAt: Date; fromX: number; fromY: number; homeX: number; homeY: number }): Promise<void> {
-  await trx('movements').where({ id: m.id }).update({
+export interface ReturnTrip { units: Record<string, number>; resources: Record<string, number>; at: Date; dueAt: Date; fromX: number; fromY: number; homeX: number; homeY: number }
+
+/** The columns of a movement turned into its return trip (turnHome, turnHomeMany). */
+function returnTripColumns(m: ArmyMovement, r: ReturnTrip) {
+  return {
     kind: 'returning', origin_kind: m.kind === 'returning' ? m.origin_kind : m.kind,
     from_x: r.fromX, from_y: r.fromY, to_village_id: m.from_village_id, to_x: r.homeX, to_y: r.homeY,
     units: JSON.stringify(r.units), resources: JSON.stringify(r.resources),
     started_at: r.at, due_at: r.dueAt,
-  });
+  };
+}
+
+export async function turnHome(trx: Conn, m: ArmyMovement, r: ReturnTrip): Promise<void> {
+  await trx('movements').where({ id: m.id }).update(returnTripColumns(m, r));
+}
+
+/** turnHome for several movements in one statement. */
+export async function turnHomeMany(trx: Conn, trips: ReadonlyArray<{ m: ArmyMovement; r: ReturnTrip }>): Promise<void> {
+  if (trips.length === 0) return;
+  const rows = trips.map(({ m, r }) => ({ id: m.id, ...returnTripColumns(m, r) }));
+  const values = rows.map(() => '(?::int, ?, ?::int, ?::int, ?::int, ?::int, ?::int, ?::jsonb, ?::jsonb, ?::timestamptz, ?::timestamptz)').join(', ');
+  await trx.raw(
+    `UPDATE movements mv SET kind = 'returning', origin_kind = x.origin_kind, from_x = x.from_x, from_y = x.from_y,
+            to_village_id = x.to_village_id, to_x = x.to_x, to_y = x.to_y, units = x.units, resources = x.resources,
+            started_at = x.started_at, due_at = x.due_at
+       FROM (VALUES ${values}) AS x(id, origin_kind, from_x, from_y, to_village_id, to_x, to_y, units, resources, started_at, due_at)
+      WHERE mv.id = x.id`,
+    rows.flatMap((x) => [x.id, x.origin_kind, x.from_x, x.from_y, x.to_village_id, x.to_x, x.to_y, x.units, x.resources, x.started_at, x.due_at]),
+  );
 }
 
 export async function deleteMovement(trx: Conn, id: number): Promise<void> {
-  await trx('movements').where({ id }).delete();
+  await deleteMovements(trx, [id]);
+}
+
+export async function deleteMovements(trx: Conn, ids: readonly number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await trx('movements').whereIn('id', [...ids]).delete();
 }
 
 export async function lockMovement(trx: Conn, id: number): Promise<ArmyMovement | undefined> {

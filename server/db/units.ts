@@ -75,6 +75,29 @@ export async function takeUnits(trx: Conn, ownerId: number, locationId: number, 
   return true;
 }
 
+/**
+ * Several setUnits (`set`) and addUnits in three statements at most: the replaced (owner, location)
+ * pairs emptied, then every army added. Each pair appears once.
+ */
+export async function writeUnitsMany(trx: Conn, groups: ReadonlyArray<{ owner: number; location: number; set: boolean; army: Army }>): Promise<void> {
+  const replaced = groups.filter((g) => g.set);
+  if (replaced.length) {
+    await trx.raw(
+      `DELETE FROM village_units u USING unnest(?::int[], ?::int[]) AS x(owner, location)
+        WHERE u.village_id = x.owner AND u.location_village_id = x.location`,
+      [replaced.map((g) => g.owner), replaced.map((g) => g.location)],
+    );
+  }
+  const rows = groups.flatMap((g) => Object.entries(g.army).filter(([, n]) => n > 0).map(([unit, n]) => ({ g, unit, n })));
+  if (rows.length === 0) return;
+  await trx.raw(
+    `INSERT INTO village_units (village_id, location_village_id, unit, amount)
+     SELECT * FROM unnest(?::int[], ?::int[], ?::text[], ?::int[])
+     ON CONFLICT (village_id, location_village_id, unit) DO UPDATE SET amount = village_units.amount + excluded.amount`,
+    [rows.map((r) => r.g.owner), rows.map((r) => r.g.location), rows.map((r) => r.unit), rows.map((r) => r.n)],
+  );
+}
+
 /** Replaces what (owner, location) holds with `army` (a battle's survivors). */
 export async function setUnits(trx: Conn, ownerId: number, locationId: number, army: Army): Promise<void> {
   await trx('village_units').where({ village_id: ownerId, location_village_id: locationId }).delete();

@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../../http/context';
-import { deleteMovement, turnHome, type ArmyMovement } from '../../db/movements';
-import { addUnits, setUnits, unitsAt, type Army, type StandingRow } from '../../db/units';
+import { deleteMovement, deleteMovements, turnHome, turnHomeMany, type ArmyMovement, type ReturnTrip } from '../../db/movements';
+import { addUnits, setUnits, unitsAt, writeUnitsMany, type Army, type StandingRow } from '../../db/units';
 import { insertReports, type NewReport } from '../../db/reports';
 import { usernames } from '../../db/users';
 import { villageById, type VillageRow } from '../../db/villages';
@@ -38,7 +38,7 @@ export interface ArrivalIO {
   /** saveStock with starves_at. */
   saveStock(id: number, stock: Cost, at: Date, starvesAt: Date | null): Promise<void>;
   deleteMovement(id: number): Promise<void>;
-  turnHome(m: ArmyMovement, r: Parameters<typeof turnHome>[2]): Promise<void>;
+  turnHome(m: ArmyMovement, r: ReturnTrip): Promise<void>;
   addUnits(owner: number, location: number, army: Army): Promise<void>;
   setUnits(owner: number, location: number, army: Army): Promise<void>;
   reports(list: NewReport[]): Promise<void>;
@@ -61,15 +61,13 @@ export function immediateIO(trx: Trx, deps: Deps): ArrivalIO {
   };
 }
 
-type Turn = Parameters<typeof turnHome>[2] & { m: ArmyMovement };
-
 export class BatchIO implements ArrivalIO {
   /** Rows read for the batch, each used by the first touch of its village (a later one reads again). */
   private readonly fresh: Map<number, Read>;
   private readonly rows: Map<number, VillageRow>;
   private readonly names: Map<number, string>;
   private readonly deleted: number[] = [];
-  private readonly turned: Turn[] = [];
+  private readonly turned: Array<{ m: ArmyMovement; r: ReturnTrip }> = [];
   /** Per (owner, location): replaced (set) or added to, in the order the arrival wrote it. */
   private readonly units = new Map<string, { owner: number; location: number; set: boolean; army: Army }>();
   private readonly reportRows: NewReport[] = [];
@@ -130,7 +128,7 @@ export class BatchIO implements ArrivalIO {
 
   async deleteMovement(id: number): Promise<void> { this.deleted.push(id); }
 
-  async turnHome(m: ArmyMovement, r: Parameters<typeof turnHome>[2]): Promise<void> { this.turned.push({ ...r, m }); }
+  async turnHome(m: ArmyMovement, r: ReturnTrip): Promise<void> { this.turned.push({ m, r }); }
 
   async addUnits(owner: number, location: number, army: Army): Promise<void> {
     const key = `${owner}:${location}`;
@@ -153,39 +151,9 @@ export class BatchIO implements ArrivalIO {
    */
   async flush(refresh: readonly number[], pending: ReadonlyMap<number, PendingStock>): Promise<void> {
     const trx = this.trx;
-    if (this.deleted.length) await trx.raw('DELETE FROM movements WHERE id = ANY(?::int[])', [this.deleted]);
-    if (this.turned.length) {
-      const values = this.turned.map(() => '(?::int, ?, ?::int, ?::int, ?::int, ?::int, ?::int, ?::jsonb, ?::jsonb, ?::timestamptz, ?::timestamptz)').join(', ');
-      await trx.raw(
-        `UPDATE movements mv SET kind = 'returning', origin_kind = x.origin_kind, from_x = x.from_x, from_y = x.from_y,
-                to_village_id = x.to_village_id, to_x = x.to_x, to_y = x.to_y, units = x.units, resources = x.resources,
-                started_at = x.started_at, due_at = x.due_at
-           FROM (VALUES ${values}) AS x(id, origin_kind, from_x, from_y, to_village_id, to_x, to_y, units, resources, started_at, due_at)
-          WHERE mv.id = x.id`,
-        this.turned.flatMap((t) => [
-          t.m.id, t.m.kind === 'returning' ? t.m.origin_kind : t.m.kind, t.fromX, t.fromY, t.m.from_village_id, t.homeX, t.homeY,
-          JSON.stringify(t.units), JSON.stringify(t.resources), t.at, t.dueAt,
-        ]),
-      );
-    }
-    const groups = [...this.units.values()];
-    const replaced = groups.filter((g) => g.set);
-    if (replaced.length) {
-      await trx.raw(
-        `DELETE FROM village_units u USING unnest(?::int[], ?::int[]) AS x(owner, location)
-          WHERE u.village_id = x.owner AND u.location_village_id = x.location`,
-        [replaced.map((g) => g.owner), replaced.map((g) => g.location)],
-      );
-    }
-    const rows = groups.flatMap((g) => Object.entries(g.army).filter(([, n]) => n > 0).map(([unit, n]) => ({ g, unit, n })));
-    if (rows.length) {
-      await trx.raw(
-        `INSERT INTO village_units (village_id, location_village_id, unit, amount)
-         SELECT * FROM unnest(?::int[], ?::int[], ?::text[], ?::int[])
-         ON CONFLICT (village_id, location_village_id, unit) DO UPDATE SET amount = village_units.amount + excluded.amount`,
-        [rows.map((r) => r.g.owner), rows.map((r) => r.g.location), rows.map((r) => r.unit), rows.map((r) => r.n)],
-      );
-    }
+    await deleteMovements(trx, this.deleted);
+    await turnHomeMany(trx, this.turned);
+    await writeUnitsMany(trx, [...this.units.values()]);
     await insertReports(trx, this.reportRows);
     const refreshed = new Set(refresh);
     const stocks = new Map<number, PendingStock>();
