@@ -34,6 +34,10 @@ describe('npm run bench -- --quick', () => {
     for (const route of API_ROUTES) {
       expect(results.api[route].requests, route).toBeGreaterThan(0);
       expect(results.api[route].failures, route).toBe(0);
+      // Where the CPU went: the load generator's own count is exact; the server's and PostgreSQL's come from /proc.
+      const cpu = results.api[route].cpuUsPerRequest!;
+      expect(cpu.load, route).toBeGreaterThan(0);
+      expect(cpu.total, route).toBe(cpu.server + cpu.postgres + cpu.load);
     }
     expect(results.tick.items).toBeGreaterThan(0);
     expect(results.tick.burst.failed).toBe(0);
@@ -62,6 +66,8 @@ describe('npm run bench -- --quick', () => {
     for (const s of scenarios) {
       expect(s.side).toBe(103);
       expect(s.interactiveMs).toBeGreaterThan(0);
+      expect(s.baselineFirstFrameMs.cold).toBeGreaterThan(0);
+      expect(s.baselineFirstFrameMs.warm).toBeGreaterThan(0);
       for (const page of [s.map, s.baseline]) {
         expect(page.frames).toBeGreaterThan(0);
         expect(page.meanMs).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import { BUILDINGS } from '../../server/game/data/buildings';
 import { STARTING_BUILDINGS } from '../../server/game/data/constants';
 import { tierOf } from '../../server/game/data/tiers';
 import { seedWorld, type Seeded } from './seed';
-import { runLoad, startServerChild, type LoadResult } from './children';
+import { cpuTimeUs, runLoad, startServerChild, type LoadResult } from './children';
 import type { LoadSpec } from './load-child';
 import { round, type LoadFigures } from './results';
 import type { Db } from '../../server/db/knex';
@@ -48,12 +48,20 @@ async function refill(db: Db): Promise<void> {
   await db('villages').update({ wood: 1e7, stone: 1e7, iron: 1e7, food: 1e7, resources_updated_at: new Date() });
 }
 
-function figures(r: LoadResult, baselineRps: number, goalRatio: number | undefined): LoadFigures {
+type Measured = LoadResult & { cpuUs: { server: number; postgres: number } };
+
+function figures(r: Measured, baselineRps: number, goalRatio: number | undefined): LoadFigures {
   const ratio = baselineRps > 0 ? r.rps / baselineRps : 0;
+  const per = (us: number) => round(us / Math.max(1, r.requests), 0);
   const goal = goalRatio === undefined ? 'baseline' : `>= ${goalRatio} x Koa+SELECT 1 rps, p95 <= 50 ms, no failures`;
   return {
     rps: round(r.rps), p50Ms: round(r.p50Ms), p95Ms: round(r.p95Ms), p99Ms: round(r.p99Ms), maxMs: round(r.maxMs),
-    requests: r.requests, failures: r.failures, ratio: round(ratio, 3), goal,
+    requests: r.requests, failures: r.failures, ratio: round(ratio, 3),
+    cpuUsPerRequest: {
+      server: per(r.cpuUs.server), postgres: per(r.cpuUs.postgres), load: per(r.loadCpuUs),
+      total: per(r.cpuUs.server) + per(r.cpuUs.postgres) + per(r.loadCpuUs),
+    },
+    goal,
     met: goalRatio === undefined ? r.failures === 0 : ratio >= goalRatio && r.p95Ms <= 50 && r.failures === 0,
   };
 }
@@ -67,11 +75,19 @@ export async function benchApi(size: ApiSize, log: (s: string) => void): Promise
     await testDb.db.raw(`INSERT INTO village_districts (village_id, district) SELECT id, ? FROM villages`, [BENCH_DISTRICT]);
     server = await startServerChild(testDb.url);
     const players = seeded.players.filter((p) => p.villages.length > 0);
+    const pid = server.pid;
+    // The measured run with the CPU time the server and PostgreSQL spent meanwhile.
+    const measure = async (spec: LoadSpec): Promise<Measured> => {
+      const s0 = cpuTimeUs({ pid });
+      const p0 = cpuTimeUs({ name: 'postgres' });
+      const r = await runLoad(spec);
+      return { ...r, cpuUs: { server: cpuTimeUs({ pid }) - s0, postgres: cpuTimeUs({ name: 'postgres' }) - p0 } };
+    };
     const load = async (url: string, method: LoadSpec['method'], targets: LoadSpec['targets'], amount?: number) => {
       const spec: LoadSpec = { url, method, connections: size.connections, targets };
-      if (amount !== undefined) return runLoad({ ...spec, amount });
+      if (amount !== undefined) return measure({ ...spec, amount });
       if (size.warmup > 0) await runLoad({ ...spec, duration: size.warmup });
-      return runLoad({ ...spec, duration: size.seconds });
+      return measure({ ...spec, duration: size.seconds });
     };
     const out: Record<string, LoadFigures> = {};
     log('api: koa-json');
@@ -97,7 +113,7 @@ export async function benchApi(size: ApiSize, log: (s: string) => void): Promise
     const posts = types.flatMap((buildingType) => players.map((p) => ({
       path: `/api/villages/${p.villages[0]}/queue/building`, token: p.token, body: { buildingType },
     })));
-    let post: LoadResult | undefined;
+    let post: Measured | undefined;
     for (let run = 0; run < size.postRuns; run++) {
       log(`api: POST villages/{id}/queue/building (run ${run + 1} of ${size.postRuns}, ${posts.length} requests)`);
       await refill(testDb.db);

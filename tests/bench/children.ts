@@ -12,8 +12,8 @@ import type { LoadSpec } from './load-child';
  */
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-function tsNode(file: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', path.join(here, file), ...args], {
+function tsNode(file: string, args: string[], env: NodeJS.ProcessEnv, nodeArgs: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, file), ...args], {
     env, stdio: ['ignore', 'pipe', 'pipe'],
   });
 }
@@ -37,6 +37,8 @@ function readMarker<T>(child: ChildProcess, marker: string, timeoutMs: number): 
 export interface ServerChild {
   url: string;
   baselineUrl: string;
+  /** The server process's id (its CPU time is read from /proc). */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -54,8 +56,10 @@ export async function startServerChild(databaseUrl: string, extra: Record<string
     LOG_LEVEL: 'silent',
     ...extra,
   };
-  const child = tsNode('server-child.ts', [], env);
-  const ready = await readMarker<{ url: string; baselineUrl: string }>(child, 'BENCH_READY', 60_000).catch((e) => {
+  // BENCH_SERVER_CPU_PROF=dir (profiling): the server child writes a V8 CPU profile there when it stops.
+  const prof = process.env.BENCH_SERVER_CPU_PROF;
+  const child = tsNode('server-child.ts', [], env, prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : []);
+  const ready = await readMarker<{ url: string; baselineUrl: string; pid: number }>(child, 'BENCH_READY', 60_000).catch((e) => {
     child.kill('SIGKILL');
     throw e;
   });
@@ -79,6 +83,26 @@ export interface LoadResult {
   p99Ms: number;
   maxMs: number;
   failures: number;
+  /** CPU time (user + system) the load generator spent in the run, microseconds. */
+  loadCpuUs: number;
+}
+
+/** CPU time (user + system, microseconds) of a process, or of every process whose name starts with `name`; 0 without /proc. */
+export function cpuTimeUs(of: { pid: number } | { name: string }): number {
+  const tick = 10_000; // USER_HZ = 100 on Linux: /proc/<pid>/stat counts in 10 ms ticks
+  const read = (pid: string): { comm: string; us: number } | undefined => {
+    try {
+      const st = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const f = st.slice(st.lastIndexOf(')') + 2).split(' ');
+      return { comm: st.slice(st.indexOf('(') + 1, st.lastIndexOf(')')), us: (Number(f[11]) + Number(f[12])) * tick };
+    } catch {
+      return undefined; // gone, or no /proc
+    }
+  };
+  if ('pid' in of) return read(String(of.pid))?.us ?? 0;
+  let pids: string[] = [];
+  try { pids = fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d)); } catch { return 0; }
+  return pids.map(read).filter((x) => x && x.comm.startsWith(of.name)).reduce((a, x) => a + x!.us, 0);
 }
 
 /** One autocannon run from a separate process. */

@@ -24,6 +24,7 @@ let next = 0;
 const times: number[] = [];
 let non2xx = 0;
 const started = Date.now();
+const cpu0 = process.cpuUsage();
 const instance = autocannon({
   url: spec.url,
   connections: spec.connections,
@@ -45,6 +46,7 @@ instance.on('response', (_client, status, _bytes, ms) => {
 });
 const result = await instance;
 const seconds = (Date.now() - started) / 1000;
+const cpu = process.cpuUsage(cpu0);
 times.sort((a, b) => a - b);
 process.stdout.write(`BENCH_LOAD ${JSON.stringify({
   requests: times.length,
@@ -55,4 +57,5 @@ process.stdout.write(`BENCH_LOAD ${JSON.stringify({
   p99Ms: percentile(times, 99),
   maxMs: times.length ? times[times.length - 1] : 0,
   failures: non2xx + result.errors + result.timeouts,
+  loadCpuUs: cpu.user + cpu.system,
 })}\n`);

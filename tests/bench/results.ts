@@ -23,6 +23,12 @@ export interface LoadFigures {
   failures: number;
   /** rps / the Koa + SELECT 1 baseline's rps (1 for the baselines themselves). */
   ratio: number;
+  /**
+   * CPU time per request over the measured run, microseconds (user + system, from /proc; 0 where there
+   * is none): the server process, every PostgreSQL process, the load generator. Throughput on a machine
+   * the three share is bounded by their sum.
+   */
+  cpuUsPerRequest?: { server: number; postgres: number; load: number; total: number };
   /** The issue's goal for this route (ratio and p95), and whether it was met. */
   goal: string;
   met: boolean;
@@ -121,6 +127,11 @@ export interface MapScenarioFigures {
   markersAtStart: number;
   /** From navigation start to window.__akMap reporting the terrain on screen and a frame drawn. */
   interactiveMs: number;
+  /**
+   * From navigation to the baseline page's first frame: `cold` in a browser of its own (measured before
+   * the map), `warm` in the map's browser right after the map (its GPU process running).
+   */
+  baselineFirstFrameMs: { cold: number; warm: number };
   map: FrameStats;
   baseline: FrameStats & { meanSprites: number; maxSprites: number };
   /** Mean frame time of the map / of the baseline. */
