@@ -22,6 +22,9 @@ export function mapQueryString(p: MapParams): string {
 export const getMap = (p: MapParams = {}) => api.get<MapResponse>(`map?${mapQueryString(p)}`);
 
 export const getWorldMap = () => api.get<WorldMapResponse>('map/world');
+/** The query of GET map/world (MapRoute; GameProvider starts it early for a page opened on /map). */
+export const WORLD_MAP_KEY = ['map', 'world'] as const;
+export const WORLD_MAP_STALE_MS = 30_000;
 
 export const getMapObjectives = () =>
   api.get<Array<{ id: number; type: string; name: string; x: number; y: number; incomings: number }>>('map/objectives');

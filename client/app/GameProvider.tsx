@@ -8,6 +8,7 @@ import { getServerState } from '../api/server';
 import { getProfileUser } from '../api/profile';
 import { getGamedata, getUser } from '../api/user';
 import { getVillage } from '../api/villages';
+import { getWorldMap, WORLD_MAP_KEY, WORLD_MAP_STALE_MS } from '../api/map';
 import { logout as logoutCall } from '../api/auth';
 import { notifyError } from '../api/errors';
 import { readCurrentVillage, storeCurrentVillage } from './sessionStore';
@@ -56,6 +57,15 @@ export function GameProvider({ children }: { children: ReactNode }) {
   }, [serverQuery.error, serverQuery.fetchStatus, send]);
 
   const clockSkewMs = serverQuery.data?.skew ?? 0;
+
+  // A page opened on /map: the continent (the map's largest download) loads beside the player's state,
+  // not after it (MapRoute's query, same key and freshness, takes it over).
+  const openedOnMap = useRef(location.pathname === '/map');
+  useEffect(() => {
+    if (!authenticated || !openedOnMap.current) return;
+    openedOnMap.current = false;
+    void queryClient.prefetchQuery({ queryKey: WORLD_MAP_KEY, queryFn: getWorldMap, staleTime: WORLD_MAP_STALE_MS });
+  }, [authenticated, queryClient]);
 
   const userQuery = useQuery({ queryKey: queryKeys.user, queryFn: getUser, enabled: authenticated, meta: { errorKey: 'error_user' } });
   useEffect(() => {

@@ -97,6 +97,25 @@ describe.skipIf(noChromium)('foundation on a desktop browser', () => {
     await screenshot(page, 'desktop-map');
   });
 
+  step('asks for the continent beside the player\'s state when a page opens on /map, once', async () => {
+    const seen: string[] = [];
+    const path = (u: string) => new URL(u).pathname;
+    const onRequest = (r: { url(): string }) => { if (path(r.url()) === '/api/map/world') seen.push('request map/world'); };
+    const onResponse = (r: { url(): string }) => { if (path(r.url()) === '/api/profiles/user') seen.push('response profiles/user'); };
+    page.on('request', onRequest);
+    page.on('response', onResponse);
+    try {
+      await page.reload();
+      await waitForMap(page);
+    } finally {
+      page.off('request', onRequest);
+      page.off('response', onResponse);
+    }
+    // Not chained behind the player's state (the map route renders only after the profile): and MapRoute takes the prefetched answer over.
+    expect(seen.filter((x) => x === 'request map/world')).toHaveLength(1);
+    expect(seen.indexOf('request map/world')).toBeLessThan(seen.indexOf('response profiles/user'));
+  });
+
   step('shows the kingdom overview with the village in the kingdom list', async () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Kingdom' }).click();
     await waitForPath(page, '/');

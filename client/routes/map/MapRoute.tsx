@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { GamedataResponse } from '../../../server/contract';
-import { getMap, getWorldMap } from '../../api/map';
+import { getMap, getWorldMap, WORLD_MAP_KEY, WORLD_MAP_STALE_MS } from '../../api/map';
 import { useGame } from '../../app/game';
 import type { Camera } from '../../map/camera';
 import { MapView, type MapLoad } from '../../map/MapView';
@@ -33,7 +33,7 @@ export default function MapRoute() {
   const claimFor = useTileClaim();
   const [params] = useSearchParams();
   const { movements, alerts } = useMapMovements();
-  const query = useQuery({ queryKey: ['map', 'world'], queryFn: getWorldMap, staleTime: 30_000, meta: { errorKey: 'error_map' } });
+  const query = useQuery({ queryKey: WORLD_MAP_KEY, queryFn: getWorldMap, staleTime: WORLD_MAP_STALE_MS, meta: { errorKey: 'error_map' } });
   const world = useMemo(() => (query.data ? decodeWorld(query.data) : undefined), [query.data]);
 
   const px = coordParam(params.get('x'));
