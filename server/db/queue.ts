@@ -402,16 +402,20 @@ export async function lockAccounts(trx: Conn, userIds: number[]): Promise<Map<nu
   return new Map(rows.map((r) => [Number(r.id), r]));
 }
 
-/** accountVillages for many users in one round trip. */
-export async function accountVillagesMany(trx: Conn, userIds: number[]): Promise<Map<number, AccountVillageRow[]>> {
+/**
+ * accountVillages for many users in one round trip. `known`: villages whose buildings the caller has
+ * read already (the batch's loaded economies): their `buildings` come back empty, not read again.
+ */
+export async function accountVillagesMany(trx: Conn, userIds: number[], known: number[] = []): Promise<Map<number, AccountVillageRow[]>> {
   const out = new Map<number, AccountVillageRow[]>(userIds.map((id) => [id, []]));
   if (userIds.length === 0) return out;
   const r = await trx.raw(
     `SELECT v.id, v.user_id, v.tier,
-       (SELECT coalesce(json_agg(json_build_object('type', b.type, 'level', b.level)), '[]'::json)
-          FROM village_buildings b WHERE b.village_id = v.id) AS buildings
+       CASE WHEN v.id = ANY(?::int[]) THEN '[]'::json ELSE
+         (SELECT coalesce(json_agg(json_build_object('type', b.type, 'level', b.level)), '[]'::json)
+            FROM village_buildings b WHERE b.village_id = v.id) END AS buildings
      FROM villages v WHERE v.user_id = ANY(?::int[]) ORDER BY v.id`,
-    [userIds],
+    [known, userIds],
   );
   for (const row of (r.rows ?? r) as Array<{ id: number; user_id: number; tier: TierKey; buildings: unknown }>) {
     out.get(Number(row.user_id))?.push({

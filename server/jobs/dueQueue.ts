@@ -210,7 +210,9 @@ async function applyGroups(trx: Trx, deps: Deps, groups: number[], a: BatchArgs)
 
   // The accounts: one lock and one read for all, one write each (lock order: villages first, then accounts).
   const users = touched.filter((t) => t.userId !== null && t.order.length > 0).map((t) => t.userId!);
-  const [accounts, accountVs] = [await lockAccounts(trx, users), await accountVillagesMany(trx, users)];
+  // The loaded villages' buildings are in hand (accountAfterCompletions takes them from `before`): not read twice.
+  const loadedIds = touched.flatMap((t) => t.villages.map((g) => g.loaded.village.id));
+  const [accounts, accountVs] = [await lockAccounts(trx, users), await accountVillagesMany(trx, users, loadedIds)];
   const accountRows: Parameters<typeof saveAccounts>[1][number][] = [];
   for (const t of touched) {
     if (t.userId === null || t.order.length === 0) continue;

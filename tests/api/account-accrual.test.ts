@@ -101,6 +101,23 @@ describe('account accrual', () => {
     expect(results.every((d) => Math.abs(d) < 1e-6)).toBe(true);
   });
 
+  it('the tick counts the rates of the account\'s villages that have nothing due', async () => {
+    const p = await withTheater('NW');
+    const spot = await freeSpot(s, 20, -40);
+    const idle = await placeVillage(s, p, spot);
+    await theater(idle);
+    await syncAccount(s, p.id);
+    const t0 = s.clock.t;
+    const due = await queueTheater(p, p.village.id);
+    s.clock.t = due + HOUR;
+    expect((await processDueQueue(s.running.deps)).failed).toBe(0);
+    const stored = await accountOf(s, p.id);
+    expect(new Date(stored.account_updated_at).getTime()).toBe(due);
+    // Both theaters (2 x 20/h) until the level completes: the idle village's rate is read by the tick too.
+    expect(stored.culture).toBeCloseTo((40 * (due - t0)) / HOUR, 6);
+    expect(await culture(p.token)).toBeCloseTo((40 * (due - t0)) / HOUR + 63, 6);
+  });
+
   it('tier up counts the culture accrued by now', async () => {
     const p = await spawnPlayer(s, 'NE');
     await s.testDb.db('village_districts').insert({ village_id: p.village.id, district: 'culture' });

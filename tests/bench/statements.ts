@@ -35,7 +35,8 @@ export function statementCounter(db: Db, log: (s: string) => void) {
       if (!enabled) return;
       log(`${c.statements} statements for ${n} ${what}s (${round(c.statements / Math.max(1, n))} each)`);
       for (const [sql, k] of [...c.sql].sort((a, b) => (c.ms.get(b[0]) ?? 0) - (c.ms.get(a[0]) ?? 0)).slice(0, 30)) {
-        log(`  ${round(k / Math.max(1, n))} x, ${round((c.ms.get(sql) ?? 0) / Math.max(1, n))} ms/${what}  ${sql}`);
+        const ms = c.ms.get(sql) ?? 0;
+        log(`  ${k} statements (${round(k / Math.max(1, n), 3)} per ${what}), ${round(ms)} ms (${round(ms / Math.max(1, n), 3)} ms per ${what})  ${sql}`);
       }
       log(`  total statement wall time ${round([...c.ms.values()].reduce((a, b) => a + b, 0) / 1000)} s of ${round(busyMs / 1000)} s`);
     },
