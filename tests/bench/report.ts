@@ -49,7 +49,7 @@ export function markdown(r: BenchResults): string {
     lines.push('', `Rows: ${Object.entries(w.rows).map(([t, n]) => `${t} ${n}`).join(', ')}.`, '');
     const t = w.tick;
     const b2 = isPending(r.tick) ? 'benchmark 2 not run' : `benchmark 2's burst: ${r.tick.burst.itemsPerSecond}/s`;
-    lines.push(`Tick at scale: ${t.queueItems} queue items in ${t.queueSeconds} s (${t.queuePerSecond}/s), then passes at the movements' instant: ${t.movementQueueItems ?? 0} queue items and ${t.movements} movements in ${t.movementSeconds} s (${t.movementsPerSecond} movements/s), ${t.itemsPerSecond} items/s overall, ${t.failed} failed (${b2}).`);
+    lines.push(`Tick at scale: ${t.queueItems} queue items in ${t.queueSeconds} s (${t.queuePerSecond}/s), then passes at the movements' instant: ${t.movementQueueItems ?? 0} queue items and ${t.movements} movements in ${t.movementSeconds} s (${t.movementQueueSeconds ?? '?'} s in the queue passes, ${t.arrivalSeconds ?? '?'} s in the arrival passes), ${t.itemsPerSecond} items/s overall, ${t.failed} failed (${b2}).`);
   }
   lines.push('', '### 4. The map in Chromium', '');
   if (isPending(r.mapFrames)) lines.push(`${r.mapFrames.status}: ${r.mapFrames.note}`);

@@ -92,6 +92,8 @@ export interface WorldFigures {
     queueItems: number; queueSeconds: number; queuePerSecond: number;
     /** Arrivals applied in the second phase, and the queue items its passes completed before them. */
     movements: number; movementQueueItems: number; movementSeconds: number; movementsPerSecond: number;
+    /** Of movementSeconds: the queue passes and the arrival passes. */
+    movementQueueSeconds?: number; arrivalSeconds?: number;
     itemsPerSecond: number; failed: number;
   };
   note: string;

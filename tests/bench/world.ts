@@ -184,12 +184,19 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
     const m0 = performance.now();
     let moveSeconds = 0;
     let moveQueueApplied = 0;
+    // The phase's time in the queue passes and in the arrival passes.
+    let moveQueueMs = 0;
+    let arrivalMs = 0;
     try {
       for (;;) {
+        const a = performance.now();
         const q = await processDueQueue(running.deps, { now: moveCutoff });
         moveQueueApplied += q.applied; failed += q.failed;
+        const b = performance.now();
         const r = await processDueMovements(running.deps, { now: moveCutoff });
         movesApplied += r.applied; failed += r.failed;
+        moveQueueMs += b - a;
+        arrivalMs += performance.now() - b;
         if (q.applied + q.failed + r.applied + r.failed === 0) break;
       }
       moveSeconds = (performance.now() - m0) / 1000;
@@ -205,6 +212,7 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
       tick: {
         queueItems: queueApplied, queueSeconds: round(queueSeconds, 2), queuePerSecond: round(queueApplied / Math.max(queueSeconds, 1e-9)),
         movements: movesApplied, movementQueueItems: moveQueueApplied, movementSeconds: round(moveSeconds, 2), movementsPerSecond: round(movesApplied / Math.max(moveSeconds, 1e-9)),
+        movementQueueSeconds: round(moveQueueMs / 1000, 2), arrivalSeconds: round(arrivalMs / 1000, 2),
         itemsPerSecond: round((queueApplied + moveQueueApplied + movesApplied) / Math.max(tickSeconds, 1e-9)), failed,
       },
       note: `terrain-aware world (seed ${WORLD_SEED}): capitals placed by the spawn rules (distance 3, then 2 and 1 where the map is full: ${['3', '2', '1'].filter((d) => d in seeded.spawnDistances).map((d) => `${seeded.spawnDistances[d]} at ${d}`).join(', ')}), other villages settled near them; developed buildings and districts by tier, research, claimed tiles, standing units, a running queue of 1-3 building items per village (due over the next 6 hours), movements from 5% of the villages (due within the hour), reports; tick at scale: queue items due first, then at most ${size.tickMovements} movements in passes that complete the queue work due by their instant first; ${checked} seeded villages read back through GET villages/{id} and GET map`,
