@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { prepared, type Conn } from '../db/knex';
+import { preparedStatement, type Conn } from '../db/knex';
 import type { AuthInfo } from '../http/context';
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a leaked table holds no live token. */
@@ -26,14 +26,16 @@ export async function issueToken(
   return token;
 }
 
+// Sent as a prepared statement without knex's query builder: every authenticated call of the routes that do
+// not fold the token into their own statement (server/http/auth.ts) runs it first.
+const liveToken = preparedStatement('resolve_token',
+  `SELECT id, user_id, actor_id, is_sitter FROM auth_tokens
+    WHERE token_hash = :hash AND revoked_at IS NULL AND expires_at > :now LIMIT 1`, ['hash', 'now']);
+
 /** The holder of a live token (not expired, not revoked), or undefined. */
 export async function resolveToken(db: Conn, token: string, now: Date): Promise<AuthInfo | undefined> {
-  const row = await db('auth_tokens')
-    .where({ token_hash: hashToken(token) })
-    .whereNull('revoked_at')
-    .where('expires_at', '>', now)
-    .first('id', 'user_id', 'actor_id', 'is_sitter')
-    .options(prepared('resolve_token'));
+  const row = (await liveToken(db, { hash: hashToken(token), now }))[0] as
+    { id: number; user_id: number; actor_id: number; is_sitter: boolean } | undefined;
   if (!row) return undefined;
   return { tokenId: row.id, userId: row.user_id, actorId: row.actor_id, isSitter: row.is_sitter };
 }
