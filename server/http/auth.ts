@@ -16,10 +16,14 @@ import { unauthorized } from './errors';
  */
 const DEFERRED: RegExp[] = [/^\/api\/villages\/[^/]+$/, /^\/api\/map$/, /^\/api\/profiles\/user$/];
 /**
- * The queue POSTs of server/api/economy/queue.ts: their first round trip (session.ts withVillageOf) reads
- * the token with the lock and the read. Only paths those routes answer (any other stays resolved here).
+ * The queue POSTs of server/api/economy/queue.ts and the training POSTs of server/api/units/train.ts:
+ * their first round trip (session.ts withVillageOf) reads the token with the lock and the read. Only
+ * paths those routes answer (any other stays resolved here).
  */
-const DEFERRED_POST: RegExp[] = [/^\/api\/villages\/[^/]+\/queue\/(?:building(?:\/[^/]+)?|science|culture)$/];
+const DEFERRED_POST: RegExp[] = [
+  /^\/api\/villages\/[^/]+\/queue\/(?:building(?:\/[^/]+)?|science|culture|unit\/[^/]+)$/,
+  /^\/api\/units\/village\/[^/]+\/buy$/,
+];
 
 /** Whether the token of this request is resolved by its route (GET/HEAD and POST of the routes above). */
 export function deferredAuth(ctx: Context): boolean {

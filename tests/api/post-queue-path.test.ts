@@ -4,7 +4,7 @@ import { onPostgres } from '../support/db';
 import { economyInputColumns } from '../../server/db/queue';
 import { quoteLiteral, writeLiterals, type QueuedWrite } from '../../server/api/economy/writeLoad';
 import { hashToken } from '../../server/auth/tokens';
-import { buildingId, freshVillage, HOUR, queueRows, setStock, setUser, userRow } from './queueSupport';
+import { buildingId, freshVillage, HOUR, queueRows, setLevel, setStock, setUser, userRow } from './queueSupport';
 
 /**
  * The queue calls' two-round-trip path (server/api/economy/session.ts withVillageOf, migration 009): which
@@ -75,6 +75,24 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
       expect(sent[0].text).toBe(`BEGIN; SELECT * FROM villages WHERE id = ${v.id} AND ak_token_live(${tok}) FOR UPDATE; SELECT * FROM ak_queue_read_tok(${v.id}, ${science}, ${tok})`);
       expect(sent[1].text).toMatch(status === 200 ? /; COMMIT$/ : /^ROLLBACK$/);
     }
+    expect(await openTransactions()).toBe(0);
+  });
+
+  it('training (queue/unit/{unit} and units/village/{id}/buy): the same two messages', async () => {
+    const { village: v, token } = await freshVillage(s);
+    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    await setLevel(s, v.id, 'barracks', 1);
+    const tok = `'${hashToken(token)}', '${s.clock.now().toISOString()}'::timestamptz`;
+    for (const [path, body] of [['queue/unit/melee1', { amount: 2 }], ['buy', { unit_id: 'melee1', amount: 1 }]] as const) {
+      const url = path === 'buy' ? `/units/village/${v.id}/buy` : `/villages/${v.id}/${path}`;
+      const r = await record(() => s.api('POST', url, { token, body }));
+      expect([path, r.status]).toEqual([path, 200]);
+      expect(sent.map((x) => x.text)).toEqual([
+        `BEGIN; SELECT * FROM villages WHERE id = ${v.id} AND ak_token_live(${tok}) FOR UPDATE; SELECT * FROM ak_queue_read_tok(${v.id}, false, ${tok})`,
+        expect.stringMatching(/^SELECT \* FROM ak_queue_write\(.*\); COMMIT$/s),
+      ]);
+    }
+    expect((await queueRows(s, v.id)).map((x) => [x.kind, x.target, x.amount])).toEqual([['unit', 'melee1', 2], ['unit', 'melee1', 1]]);
     expect(await openTransactions()).toBe(0);
   });
 

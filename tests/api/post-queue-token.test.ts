@@ -6,7 +6,8 @@ import { issueToken } from '../../server/auth/tokens';
 import { buildingId, queueRows, setStock } from './queueSupport';
 
 /**
- * The queue POSTs (building, building/{id}, culture, science) read their token in their first round trip
+ * The queue POSTs (building, building/{id}, culture, science, and training: queue/unit/{unit} and its alias
+ * units/village/{id}/buy) read their token in their first round trip
  * (server/http/auth.ts deferredAuth, server/api/economy/session.ts withVillageOf). The rules stay the
  * middleware's: an unknown, revoked or expired token is a 401 at once, before any 400 (bad id or body),
  * 404 or 403; a sitter acts for the sat account; every call counts against the per-token limit, and a
@@ -24,6 +25,8 @@ async function calls(s: TestServer, p: PlayerWithVillage): Promise<Array<[string
     [`/villages/${p.village.id}/queue/building/${farm}`, {}],
     [`/villages/${p.village.id}/queue/culture`, { amount: 1 }],
     [`/villages/${p.village.id}/queue/science`, { amount: 1 }],
+    [`/villages/${p.village.id}/queue/unit/melee1`, { amount: 1 }],
+    [`/units/village/${p.village.id}/buy`, { unit_id: 'melee1', amount: 1 }],
   ];
 }
 
@@ -84,6 +87,13 @@ describe('queue POSTs: the token read by the route', () => {
       [`/villages/${a}/queue/building/${farm}`, { withBuilders: 'lots' }],
       [`/villages/${a}/queue/culture`, { amount: 'ten' }],
       [`/villages/${a}/queue/science`, { amount: -1 }],
+      ['/villages/999999/queue/unit/melee1', { amount: 1 }],
+      ['/villages/abc/queue/unit/melee1', { amount: 1 }],
+      [`/villages/${a}/queue/unit/dragon`, { amount: 1 }],
+      [`/villages/${a}/queue/unit/melee1`, { amount: 'ten' }],
+      ['/units/village/abc/buy', { unit_id: 'melee1', amount: 1 }],
+      [`/units/village/${a}/buy`, { unit_id: 'dragon', amount: 1 }],
+      [`/units/village/${a}/buy`, { unit_id: 'melee1', amount: -3 }],
     ];
     const before = await queueRows(s, a);
     for (const [path, body] of requests) {
@@ -112,6 +122,13 @@ describe('queue POSTs: the token read by the route', () => {
     await bad(`/villages/${a}/queue/culture`, { amount: 'ten' }, 'error_village_modify');
     // The bad id is answered before the body (as before: idParam, then the body).
     await bad('/villages/abc/queue/culture', { amount: 'ten' }, 'error_village_modify', ID_TEXT);
+    // Training: the id, then the body, then the unit type.
+    await bad('/villages/abc/queue/unit/dragon', { amount: 'ten' }, 'error_units', ID_TEXT);
+    await bad(`/villages/${a}/queue/unit/melee1`, { amount: 0 }, 'error_units');
+    await bad(`/villages/${a}/queue/unit/dragon`, { amount: 1 }, 'error_units', 'There is no unit of that type');
+    await bad(`/units/village/${a}/buy`, { unit_id: 'dragon', amount: 1 }, 'error_units', 'There is no unit of that type');
+    await bad(`/villages/${a}/queue/unit/cav5`, { amount: 1 }, 'error_units', 'Requirements not met');
+    expect(await s.api('POST', '/villages/999999/queue/unit/melee1', { token: t, body: { amount: 1 } })).toMatchObject({ status: 404, body: { error: 'error_units' } });
     const status = async (path: string, body: unknown) => (await s.api('POST', path, { token: t, body })).status;
     expect(await status('/villages/999999/queue/building', { buildingType: 'marketplace' })).toBe(404);
     expect(await status('/villages/999999/queue/culture', { amount: 1 })).toBe(404);
@@ -180,6 +197,8 @@ describe('queue POSTs: per-token limit', () => {
       [`/villages/${a}/queue/culture`, { amount: 1 }], [`/villages/${a}/queue/building`, { buildingType: 'marketplace' }],
       ['/villages/abc/queue/culture', { amount: 1 }], [`/villages/${a}/queue/culture`, { amount: 'ten' }],
       ['/villages/999999/queue/culture', { amount: 1 }], [`/villages/${a}`, undefined],
+      [`/villages/${a}/queue/unit/melee1`, { amount: 1 }], [`/villages/${a}/queue/unit/dragon`, { amount: 1 }],
+      [`/units/village/${a}/buy`, { unit_id: 'melee1', amount: -3 }],
     ] as const) {
       const r = await fetch(`${s.url}/api${path}`, {
         method: body === undefined ? 'GET' : 'POST',
