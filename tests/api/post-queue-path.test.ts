@@ -92,7 +92,8 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
         expect.stringMatching(/^SELECT \* FROM ak_queue_write\(.*\); COMMIT$/s),
       ]);
     }
-    expect((await queueRows(s, v.id)).map((x) => [x.kind, x.target, x.amount])).toEqual([['unit', 'melee1', 2], ['unit', 'melee1', 1]]);
+    const rows = await s.testDb.db('queue_items').where({ village_id: v.id }).orderBy('id').select('kind', 'target', 'amount');
+    expect(rows.map((x: { kind: string; target: string; amount: number }) => [x.kind, x.target, x.amount])).toEqual([['unit', 'melee1', 2], ['unit', 'melee1', 1]]);
     expect(await openTransactions()).toBe(0);
   });
 

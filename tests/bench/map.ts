@@ -377,6 +377,7 @@ async function measureBaseline(browser: Browser, script: string, cfg: BaselineCo
     const state = () => page.evaluate(() => ({ ...window.__bench! }));
     const s0 = await state();
     if (s0.error) throw new Error(`baseline page: ${s0.error}`);
+    if (seconds <= 0 && errors.length) throw new Error(`baseline page errors: ${errors.slice(0, 3).join('; ')}`);
     if (seconds <= 0) return { firstFrameMs, stats: undefined, renderer: s0.renderer, webgl: s0.webgl };
     await sleep(500);
     await page.evaluate(() => { window.__bench!.maxSprites = 0; });
@@ -402,7 +403,8 @@ export async function benchMap(size: MapSize, log: (s: string) => void): Promise
     const script = await buildBaseline();
     // The e2e flags (WebGL through SwiftShader); BENCH_MAP_CHROMIUM_ARGS adds flags for experiments.
     const extra = (process.env.BENCH_MAP_CHROMIUM_ARGS ?? '').split(/\s+/).filter(Boolean);
-    browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...extra], timeout: 60_000 });
+    const launch = () => chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...extra], timeout: 60_000 });
+    browser = await launch();
     const scenarios: Record<string, MapScenarioFigures> = {};
     let renderer = '';
     for (const sc of size.scenarios) {
@@ -422,7 +424,7 @@ export async function benchMap(size: MapSize, log: (s: string) => void): Promise
         // The floor of time to interactive: the baseline page's first frame in a browser of its own (a cold
         // GPU process, as the first scenario's map has), with the map's camera and canvas.
         log(`map: ${sc.name}: the baseline's first frame in a fresh browser`);
-        const coldBrowser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: [...chromiumArgs, ...extra], timeout: 60_000 });
+        const coldBrowser = await launch();
         const cold = await measureBaseline(coldBrowser, script, baseCfg, 0).finally(() => coldBrowser.close());
         renderer = map.info.renderer;
         if (!/swiftshader|angle|webgl|vulkan|opengl/i.test(map.info.renderer) || map.info.renderer === 'not WebGL') {
