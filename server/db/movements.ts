@@ -248,3 +248,10 @@ export async function claimForRunner(
   const pairs = (typeof owners === 'string' ? JSON.parse(owners) : owners) as Array<[number, number | null]>;
   return { m, involved: { ids: ids.map(Number), owners: new Map(pairs) }, blocked };
 }
+
+/** Whether an army movement is due by `cutoff` (from or to one of `villageIds`, when given): an unlocked probe. */
+export async function anyDueMovement(db: Conn, cutoff: Date, villageIds?: readonly number[]): Promise<boolean> {
+  const probe = db('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff).first('id');
+  if (villageIds) probe.where((w) => w.whereIn('from_village_id', [...villageIds]).orWhereIn('to_village_id', [...villageIds]));
+  return (await probe) !== undefined;
+}

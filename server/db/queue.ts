@@ -465,3 +465,21 @@ export async function tryLockGroups(trx: Conn, groups: number[]): Promise<number
   const r = await trx.raw('SELECT g FROM unnest(?::int[]) AS g WHERE pg_try_advisory_xact_lock(?, g)', [groups, GROUP_LOCK]);
   return ((r.rows ?? r) as Array<{ g: number }>).map((x) => Number(x.g));
 }
+
+/**
+ * The earliest active queue item due by `cutoff` among the villages of `owners` and the villages
+ * `villageIds` (in (due_at, id) order), passing over `skip`; unlocked (the caller locks its village).
+ */
+export async function nextDueItem(
+  db: Conn, among: { owners: readonly number[]; villageIds: readonly number[] }, cutoff: Date, skip: readonly number[],
+): Promise<{ id: number; village_id: number } | undefined> {
+  const q = db('queue_items as q').join('villages as v', 'v.id', 'q.village_id')
+    .whereNotNull('q.started_at').where('q.due_at', '<=', cutoff)
+    .where((w) => {
+      if (among.owners.length) w.whereIn('v.user_id', [...among.owners]);
+      if (among.villageIds.length) w.orWhereIn('v.id', [...among.villageIds]);
+    })
+    .orderBy([{ column: 'q.due_at' }, { column: 'q.id' }]).first('q.id', 'q.village_id');
+  if (skip.length) q.whereNotIn('q.id', [...skip]);
+  return q;
+}

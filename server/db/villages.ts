@@ -45,9 +45,41 @@ export async function claimDueStarvation(trx: Conn, cutoff: Date, opts: { skip?:
   return q;
 }
 
+/** The villages' owners (null: ownerless), unlocked. */
+export async function ownersOf(db: Conn, villageIds: readonly number[]): Promise<Array<{ id: number; user_id: number | null }>> {
+  return db('villages').whereIn('id', [...villageIds]).select('id', 'user_id');
+}
+
+/** The ids of the accounts' villages, ascending, unlocked. */
+export async function accountVillageIds(db: Conn, userIds: readonly number[]): Promise<number[]> {
+  return db('villages').whereIn('user_id', [...userIds]).orderBy('id').pluck('id');
+}
+
+/** Whether any of the villages starves by `cutoff` (an unlocked probe). */
+export async function anyStarving(db: Conn, villageIds: readonly number[], cutoff: Date): Promise<boolean> {
+  return (await db('villages').whereIn('id', [...villageIds]).where('starves_at', '<=', cutoff).first('id')) !== undefined;
+}
+
 /** Writes the village's starvation instant (null: not starving). */
 export async function setStarvesAt(trx: Conn, id: number, at: Date | null): Promise<void> {
   await trx('villages').where({ id }).update({ starves_at: at });
+}
+
+/**
+ * starves_at of several villages in one statement; a village with a `stock` gets that stock written at
+ * its instant too (the others keep theirs).
+ */
+export async function setStarvesAtMany(
+  trx: Conn, changed: ReadonlyArray<{ id: number; at: Date | null; stock?: { stock: { wood: number; stone: number; iron: number; food: number }; at: Date } }>,
+): Promise<void> {
+  if (changed.length === 0) return;
+  await trx.raw(
+    `UPDATE villages v SET starves_at = x.at, wood = coalesce(x.wood, v.wood), stone = coalesce(x.stone, v.stone),
+            iron = coalesce(x.iron, v.iron), food = coalesce(x.food, v.food), resources_updated_at = coalesce(x.since, v.resources_updated_at)
+       FROM (VALUES ${changed.map(() => '(?::int, ?::timestamptz, ?::float8, ?::float8, ?::float8, ?::float8, ?::timestamptz)').join(', ')})
+            AS x(id, at, wood, stone, iron, food, since) WHERE v.id = x.id`,
+    changed.flatMap((c) => [c.id, c.at, c.stock?.stock.wood ?? null, c.stock?.stock.stone ?? null, c.stock?.stock.iron ?? null, c.stock?.stock.food ?? null, c.stock?.at ?? null]),
+  );
 }
 
 /** The account's villages, oldest first (the sidebar's order). */

@@ -9,6 +9,7 @@ export { villageRates, effectiveRates, effectivePoints, improved } from './econo
 export type { VillageInput, VillageRates, ResourceRates, StockRates } from './economy/rates';
 export { settleStock, secondsToFull } from './economy/stock';
 export type { Stock } from './economy/stock';
+export { unitConsumption, merchantsFor } from './economy/upkeep';
 export { cultureThresholds } from './economy/culture';
 export { costAt, workAt, populationAt, maxLevelFor, effectAt, effectText, baseAmount, storageAmount } from './economy/levels';
 

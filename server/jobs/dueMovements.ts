@@ -1,10 +1,10 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../world/deps';
 import type { Trx } from '../db/knex';
-import { ARMY_KINDS, claimDueMovement, claimForRunner, involvedVillages, isOrdered, lockArrivals, type ArmyMovement } from '../db/movements';
-import { ArrivalBlocked, applyArrival } from '../api/units/arrival';
-import { applyArrivalBatch } from '../api/units/arrivalBatch';
+import { anyDueMovement, claimDueMovement, claimForRunner, involvedVillages, isOrdered, lockArrivals, type ArmyMovement } from '../db/movements';
+import { ArrivalBlocked, applyArrival } from '../world/arrival/arrival';
+import { applyArrivalBatch } from '../world/arrival/batch';
 import { claimBatch } from '../db/batchClaim';
-import { dueCutoff } from '../api/economy/villageEconomy';
+import { dueCutoff } from '../world/cutoff';
 
 export interface DueMovementsResult {
   applied: number;
@@ -14,7 +14,7 @@ export interface DueMovementsResult {
 }
 
 interface Opts {
-  now?: Date; villageIds?: number[]; maxItems?: number; onApplied?: (movement: { id: number; kind: string }) => void;
+  now?: Date; maxItems?: number; onApplied?: (movement: { id: number; kind: string }) => void;
   /** Arrivals per transaction for the tick's one-by-one path (default 25; settle-on-read takes one per transaction). */
   perTransaction?: number;
   /** Movements a tick runner's batch looks at (default 100; 0: no batches, one by one only). */
@@ -28,7 +28,7 @@ interface Opts {
  * (applyArrival deletes the row or turns it into its return trip in the same transaction) and at each
  * village in (due_at, id) order.
  *
- * The tick (no villageIds) runs several runners at once, each on its own connection. Each transaction
+ * The tick runs several runners at once, each on its own connection. Each transaction
  * of a runner first tries a batch: up to `perBatch` due movements that share no village, claimed and
  * checked in two statements (claimBatch in server/db/batchClaim.ts) and applied together
  * (applyArrivalBatch). When a batch applies nothing (everything it saw is held, waits for an earlier
@@ -41,71 +41,16 @@ interface Opts {
  * comes to it next). Arrivals reading account-wide state (settling, sieges, Nobles) also take one
  * advisory lock without waiting and stay in (due_at, id) order among themselves.
  *
- * Reads call it with the villages they show (settle-on-read, see settleOnRead): one arrival per
- * transaction, serialised among themselves by the arrivals advisory lock and waiting for the rows a
- * runner holds.
+ * Reads apply the arrivals of the villages they show with the same applyArrival
+ * (server/world/arrival/onRead.ts, through server/world/settle.ts).
  * A failing movement is logged and skipped (it stays due for the next run).
  */
 export async function processDueMovements(deps: Deps, opts: Opts = {}): Promise<DueMovementsResult> {
   const now = opts.now ?? deps.now();
   const cutoff = new Date(dueCutoff(deps, now));
-  // A cheap unlocked probe first, so reads without due arrivals take no lock.
-  const probe = deps.db('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff).first('id');
-  if (opts.villageIds) probe.where((w) => w.whereIn('from_village_id', opts.villageIds!).orWhereIn('to_village_id', opts.villageIds!));
-  if (!(await probe)) return { applied: 0, failed: 0, batched: 0 };
-  if (opts.villageIds) return settleOnRead(deps, cutoff, opts.villageIds, opts);
+  // A cheap unlocked probe first.
+  if (!(await anyDueMovement(deps.db, cutoff))) return { applied: 0, failed: 0, batched: 0 };
   return runTick(deps, cutoff, opts);
-}
-
-/** How many villages settle-on-read may widen its scope to before it leaves the rest to the tick. */
-const READ_SCOPE_MAX = 200;
-
-/**
- * Settle-on-read: the due movements involving `villageIds`, one per transaction, waiting for locks,
- * in (due_at, id) order at every village they change. Before applying the earliest movement involving
- * its scope, it checks that every village that movement may change is in the scope; if not, the scope
- * widens to them and the earliest is picked again (an earlier movement at one of those villages comes
- * first). So no village is brought past an arrival still pending there. Past READ_SCOPE_MAX villages
- * it stops: what is left is applied by the tick, in order, a moment later.
- */
-async function settleOnRead(deps: Deps, cutoff: Date, villageIds: number[], opts: Opts): Promise<DueMovementsResult> {
-  const max = opts.maxItems ?? 10_000;
-  const skip: number[] = [];
-  const scope = new Set(villageIds);
-  let applied = 0;
-  let failed = 0;
-  while (applied + failed < max) {
-    let id: number | undefined;
-    try {
-      const m = await deps.db.transaction(async (trx) => {
-        await lockArrivals(trx);
-        const claimed = await claimDueMovement(trx, cutoff, skip, [...scope]);
-        if (!claimed) return undefined;
-        id = claimed.id;
-        const wider = (await involvedVillages(trx, claimed)).filter((v) => !scope.has(v));
-        if (wider.length > 0) {
-          // Nothing changed: the row lock goes with the commit.
-          for (const v of wider) scope.add(v);
-          return 'widened' as const;
-        }
-        await applyArrival(trx, deps, claimed);
-        return claimed;
-      });
-      if (!m) break;
-      if (m === 'widened') {
-        if (scope.size > READ_SCOPE_MAX) break;
-        continue;
-      }
-      applied += 1;
-      opts.onApplied?.({ id: m.id, kind: m.kind });
-    } catch (err) {
-      failed += 1;
-      deps.log.error({ err, movement: id }, 'arrival failed');
-      if (id === undefined) break;
-      skip.push(id);
-    }
-  }
-  return { applied, failed, batched: 0 };
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,7 +1,7 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../world/deps';
 import { claimDueResearch } from '../db/account';
-import { dueCutoff } from '../api/economy/villageEconomy';
-import { settleAccount } from '../api/research/account';
+import { dueCutoff } from '../world/cutoff';
+import { settleAccount } from '../world/account';
 
 export interface DueResearchResult {
   completed: number;

@@ -1,4 +1,4 @@
-import type { Deps } from '../http/context';
+import type { Deps } from '../world/deps';
 import { loadWorld } from '../db/world';
 import cron from 'node-cron';
 import { processDueQueue } from './dueQueue';
@@ -57,30 +57,29 @@ export function passOffsets(passes: number): number[] {
   return Array.from({ length: n }, (_, i) => Math.floor((1000 * i) / n));
 }
 
-/** One pass over every kind of due work, in the order the rules need. */
+/**
+ * The due-work processors, in the order the rules need; each claims its due rows and applies them
+ * through server/world. A new kind of due work (a merchant delivery, an event stage, a weekly award)
+ * is one more entry here, placed where its rules need it (docs/ARCHITECTURE.md).
+ */
+export const PROCESSORS: ReadonlyArray<{ name: string; run: (deps: Deps) => Promise<unknown> }> = [
+  // Production queues: everything due by now, in (due_at, id) order (the first tick after a start catches up).
+  { name: 'queue', run: (deps) => processDueQueue(deps) },
+  // Research that reached its science cost (after the queue: completed buildings changed the rates first).
+  { name: 'research', run: (deps) => processDueResearch(deps) },
+  // Army arrivals and returns, in (due_at, id) order (after the queue: trained units are home first).
+  { name: 'movement', run: (deps) => processDueMovements(deps) },
+  // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
+  { name: 'starvation', run: (deps) => processDueStarvation(deps) },
+];
+
+/** One pass over every kind of due work; one processor failing never stops the others. */
 async function runDueWork(deps: Deps): Promise<void> {
-  try {
-    // Production queues: everything due by now, in (due_at, id) order (the first tick after a start catches up).
-    await processDueQueue(deps);
-  } catch (err) {
-    deps.log.error({ err }, 'queue tick failed');
-  }
-  try {
-    // Research that reached its science cost (after the queue: completed buildings changed the rates first).
-    await processDueResearch(deps);
-  } catch (err) {
-    deps.log.error({ err }, 'research tick failed');
-  }
-  try {
-    // Army arrivals and returns, in (due_at, id) order (after the queue: trained units are home first).
-    await processDueMovements(deps);
-  } catch (err) {
-    deps.log.error({ err }, 'movement tick failed');
-  }
-  try {
-    // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
-    await processDueStarvation(deps);
-  } catch (err) {
-    deps.log.error({ err }, 'starvation tick failed');
+  for (const p of PROCESSORS) {
+    try {
+      await p.run(deps);
+    } catch (err) {
+      deps.log.error({ err }, `${p.name} tick failed`);
+    }
   }
 }

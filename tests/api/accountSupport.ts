@@ -1,5 +1,5 @@
 import type { TestServer } from '../support/server';
-import { settleAccount } from '../../server/api/research/account';
+import { settleAccount } from '../../server/world/account';
 import { researchOf } from '../../server/game/data/research';
 
 /**

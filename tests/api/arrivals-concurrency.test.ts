@@ -3,6 +3,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { tableSnapshot } from '../support/tableSnapshot';
 import { placeVillage, spawnPlayer } from '../support/players';
 import { processDueMovements } from '../../server/jobs/dueMovements';
+import { settleArrivalsOnRead } from '../../server/world/arrival/onRead';
 import { giveUnits } from './unitsSupport';
 
 /**
@@ -119,7 +120,7 @@ describe('concurrent arrival runners', () => {
   it('end in the state of one arrival at a time in (due_at, id) order', async () => {
     const ids = villages.map((v) => v.id);
     // One at a time, globally in (due_at, id) order (settle-on-read's path over every village).
-    const { applied: serialApplied } = await drain(async () => [await processDueMovements(s.running.deps, { villageIds: ids })]);
+    const { applied: serialApplied } = await drain(async () => [await settleArrivalsOnRead(s.running.deps, s.running.deps.now(), ids)]);
     const serial = await state();
     expect(serial.movements).toHaveLength(0);
     expect(serialApplied).toBeGreaterThan(160);

@@ -5,7 +5,7 @@ import { processDueResearch } from '../../server/jobs/dueResearch';
 import type { PersistedResearch } from '../../machines/research';
 import { HOUR, cast, setLevel, type Cast } from './queueSupport';
 import { accountOf, researchedOf, syncAccount } from './accountSupport';
-import { settleAccount } from '../../server/api/research/account';
+import { settleAccount } from '../../server/world/account';
 
 /** users.research_snapshot (migration 006): the research machine's run, stored by start, settle and the tick. */
 describe('research snapshot', () => {

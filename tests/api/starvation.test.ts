@@ -2,7 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { placeVillage } from '../support/players';
 import { processDueStarvation } from '../../server/jobs/dueStarvation';
-import { refreshStarvation } from '../../server/api/units/starvation';
+import { starveDue } from '../../server/world/starvation';
+import { refreshStarvation } from '../../server/world/economy/starvesAt';
 import { HOUR, cast, setLevel, setStock, stockOf, type Cast } from './queueSupport';
 import { processDueQueue } from '../../server/jobs/dueQueue';
 import { giveUnits, unitsRows } from './unitsSupport';
@@ -230,7 +231,7 @@ describe('starvation', () => {
       processDueStarvation(deps()),
       s.api('GET', `/units/village/${v()}`, { token: c.owner.token }),
       s.api('GET', '/profiles/user', { token: c.owner.token }),
-      processDueStarvation(deps(), { villageIds: [v()] }),
+      starveDue(deps(), { villageIds: [v()] }),
     ]);
     for (const r of results) if ('status' in r) expect(r.status).toBe(200);
     expect(await unitsRows(s, v())).toEqual({ melee1: base });

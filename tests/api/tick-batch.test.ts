@@ -6,7 +6,7 @@ import { readConfig } from '../../server/config';
 import { ensureWorld } from '../../server/db/world';
 import type { Deps } from '../../server/http/context';
 import { processDueQueue } from '../../server/jobs/dueQueue';
-import { applyDueItem } from '../../server/api/economy/villageEconomy';
+import { applyDueItem } from '../../server/world/economy/save';
 import { claimDueItem } from '../../server/db/queue';
 import { createQueueItem, persistQueueItem, type QueueItemKind } from '../../machines/queueItem';
 import { startHead, type QueueEntry } from '../../server/game/queue';

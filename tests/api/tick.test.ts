@@ -4,7 +4,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/db';
 import { boot } from '../../server/boot';
 import { processDueQueue } from '../../server/jobs/dueQueue';
-import { settleVillageQueue } from '../../server/api/economy/villageEconomy';
+import { settleVillageQueue } from '../../server/world/economy/save';
 import { claimDueItem } from '../../server/db/queue';
 import { buildingOf } from '../../server/game/data/buildings';
 import { workAt } from '../../server/game/economy';
@@ -75,7 +75,7 @@ describe('queue tick', () => {
     const before = (await userRow(s, c.owner.id)).culture;
     await s.api('POST', `/villages/${v}/queue/culture`, { token: c.owner.token, body: { amount: 7 } });
     s.clock.advance(HOUR);
-    const { applyDueItem } = await import('../../server/api/economy/villageEconomy');
+    const { applyDueItem } = await import('../../server/world/economy/save');
     await expect(s.testDb.db.transaction(async (trx) => {
       const claim = await claimDueItem(trx, s.clock.now());
       expect(claim).toBeDefined();

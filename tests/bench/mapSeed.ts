@@ -1,7 +1,7 @@
 import type { Db } from '../../server/db/knex';
 import { issueToken } from '../../server/auth/tokens';
 import { seedWorld } from './seed';
-import { terrainLookup } from '../../server/api/map/terrainCache';
+import { terrainLookup } from '../../server/world/terrain';
 import { tileOf } from '../../server/game/data/tiles';
 import { tierOf } from '../../server/game/data/tiers';
 

@@ -14,8 +14,8 @@ import type { QueueEntry } from '../../server/game/queue/types';
 import { seededRng, type Rng } from '../../server/game/world/rng';
 import { SPAWN_MIN_DISTANCE, spawnBandWidth, spawnMinRing } from '../../server/game/world/spawn';
 import { ringOf } from '../../server/game/world/coords';
-import { terrainLookup } from '../../server/api/map/terrainCache';
-import { unitConsumption } from '../../server/api/villages/view';
+import { terrainLookup } from '../../server/world/terrain';
+import { unitConsumption } from '../../server/game/economy';
 import { createQueueItem, persistQueueItem } from '../../machines/queueItem';
 import type { TileType } from '../../server/contract/world';
 

@@ -8,8 +8,8 @@ import { tierOf } from '../../game/data/tiers';
 import { villagePopulation } from '../../game/tiles';
 import type { Point } from '../../game/world/coords';
 import { ownVillage } from '../villages/access';
-import { settleDueOnRead } from '../economy/settleOnRead';
-import { loadEconomy, settleLoaded } from '../economy/villageEconomy';
+import { settle } from '../../world/settle';
+import { loadEconomy, settleLoaded } from '../../world/economy/load';
 
 export const KEY = 'error_buildings';
 
@@ -38,7 +38,7 @@ export interface BuildingsRead {
 export async function readVillage(deps: Deps, auth: AuthInfo, id: number): Promise<BuildingsRead> {
   ownVillage(await villageById(deps.db, id), auth, KEY);
   const now = deps.now();
-  await settleDueOnRead(deps, [id], now);
+  await settle(deps, { villages: [id] }, now);
   const v = ownVillage(await villageById(deps.db, id), auth, KEY);
   const loaded = await loadEconomy(deps.db, deps, v, { lock: false });
   const economy = materialise(settleLoaded(loaded, deps, now).economy, now.getTime(), loaded.env);

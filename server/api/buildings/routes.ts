@@ -6,7 +6,7 @@ import { idParam } from '../../http/validate';
 import type { BuildingDetailResponse, BuildingsResponse, ResourcesResponse } from '../../contract/buildings';
 import { villageBuildings } from '../../db/villages';
 import { BUILDINGS, PRIMARY_BUILDING_KEYS, buildingOf, findBuilding } from '../../game/data/buildings';
-import { terrainLookup } from '../map/terrainCache';
+import { terrainLookup } from '../../world/terrain';
 import { KEY, readVillage } from './load';
 import { buildingView, byType, levelView } from './view';
 import { resourceBreakdown } from './breakdown';

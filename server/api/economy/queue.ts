@@ -13,7 +13,7 @@ import {
 } from '../../game/queue';
 import { withVillageOf, withVillageTrx, type QueueSession } from './session';
 import { checkedInput } from '../../http/auth';
-import { accountFromRows } from '../research/account';
+import { accountFromRows } from '../../world/account';
 import { itemView, queueBody } from './view';
 
 const BUILDING_KEY = 'error_buildings';

@@ -5,7 +5,8 @@ import type { VillageRow } from '../../db/villages';
 import { materialise, type Completed, type QueueEntry, type VillageEconomy } from '../../game/queue';
 import { ownVillage } from '../villages/access';
 import { acceptToken, authOf, tokenArguments, type TokenRow } from '../../http/auth';
-import { economyFrom, loadEconomy, saveEconomy, settleLoaded, starvationAfter, type Loaded } from './villageEconomy';
+import { economyFrom, loadEconomy, settleLoaded, starvationAfter, type Loaded } from '../../world/economy/load';
+import { saveEconomy } from '../../world/economy/save';
 import { lockVillageRow, parseRead, parseWrite, quoteLiteral, readForWrite, writeLiterals, writeQueued, type QueuedWrite, type WriteAccount, type WriteRead } from './writeLoad';
 
 /** A village opened for a write: locked, authorised, its due work settled and its stock materialised to now. */

@@ -10,8 +10,8 @@ import { tierOf } from '../../game/data/tiers';
 import { commissionDistrict, freeDistrictSlots } from '../../game/village/districts';
 import { tierUp } from '../../game/village/tier';
 import { ownVillage } from '../villages/access';
-import { settleVillageQueue } from './villageEconomy';
-import { settleAccount } from '../research/account';
+import { settleVillageQueue } from '../../world/economy/save';
+import { settleAccount } from '../../world/account';
 
 const KEY = 'error_village_modify';
 

@@ -6,7 +6,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../http/errors';
 import { mapQuery, type WorldMapResponse } from '../../contract/world';
 import { inBounds, viewWindow } from '../../game/world/coords';
 import { claimedTiles, mapVillages, villagesOfUser } from '../../db/villages';
-import { cachedTerrain } from './terrainCache';
+import { cachedTerrain } from '../../world/terrain';
 import { mapResponseJson } from './tiles';
 import { listObjectives } from './objectives';
 import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from './window';

@@ -1,6 +1,6 @@
 import type { MapTile, TileType } from '../../contract/world';
 import type { MapVillage } from '../../db/villages';
-import { terrainLookup } from './terrainCache';
+import { terrainLookup } from '../../world/terrain';
 import type { Window, WindowClaim, WindowRows } from './window';
 
 /**

@@ -5,11 +5,9 @@ import type { ProfileResponse } from '../../contract/profile';
 import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
-import { settleAccountsOnRead } from '../economy/settleOnRead';
-import { processDueMovements } from '../../jobs/dueMovements';
-import { processDueStarvation } from '../../jobs/dueStarvation';
-import { accountFromRows, settleAccount } from '../research/account';
-import { dueCutoff } from '../economy/villageEconomy';
+import { settle } from '../../world/settle';
+import { accountFromRows, settleAccount } from '../../world/account';
+import { dueCutoff } from '../../world/cutoff';
 import { profileSnapshot, profileSnapshotWithToken } from './snapshot';
 import { readAuthed } from '../../http/auth';
 
@@ -28,22 +26,9 @@ export function register(router: Router, deps: Deps): void {
     const auth = read.auth;
     let snap = read.snap;
     if (!snap) throw unauthorized();
-    let settled = false;
-    if (snap.due.queue || snap.due.research) {
-      // Due queue items (culture and science points, rate changes) and a due research count before the account is shown.
-      await settleAccountsOnRead(deps, [auth.userId], now);
-      settled = true;
-    }
-    if (snap.due.movements) {
-      // Due arrivals of the account's villages count before incomings and report counters are shown.
-      await processDueMovements(deps, { villageIds: snap.villages.map((v) => v.id), now, maxItems: 500 });
-      settled = true;
-    }
-    // Troops that starved by now are gone (and their reports count) before the account is shown.
-    // The snapshot says whether one starves, unless the steps above changed the villages (then its probe runs).
-    if ((settled || snap.due.starvation)
-      && (await processDueStarvation(deps, { villageIds: snap.villages.map((v) => v.id), now, maxItems: 500 })).applied > 0) settled = true;
-    // (Further settle-on-read steps go here, setting `settled` when they may have changed the account.)
+    // Settle-on-read (GAME.md section 1): due queue items, research, arrivals and starvation count
+    // before the account, its incomings and its report counters are shown; the snapshot's probes say which.
+    const settled = await settle(deps, { accounts: [auth.userId], villages: snap.villages.map((v) => v.id) }, now, snap.due);
     if (settled) snap = await profileSnapshot(deps.db, auth.userId, cutoff);
     if (!snap) throw unauthorized();
     // Culture and science accrue lazily: the values at now (a research completed meanwhile is applied).

@@ -6,8 +6,7 @@ import { idParam } from '../../http/validate';
 import { REPORTS_PAGE_SIZE, type ReportDetail, type ReportsPage } from '../../contract/reports';
 import { markAllRead, markRead, reportById, reportsPage } from '../../db/reports';
 import { userById } from '../../db/users';
-import { villagesOfUser } from '../../db/villages';
-import { processDueMovements } from '../../jobs/dueMovements';
+import { settle } from '../../world/settle';
 
 const K = 'error_reports';
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -38,9 +37,8 @@ export function register(router: Router, deps: Deps): void {
     const raw = ctx.params.page ?? '';
     if (!/^\d{1,6}$/.test(raw)) throw badRequest(K, 'The page must be a whole number of at least 0');
     const page = Number(raw);
-    // Settle-on-read: arrivals of the account's villages already due write their reports first.
-    const own = await villagesOfUser(deps.db, auth.userId);
-    if (own.length) await processDueMovements(deps, { villageIds: own.map((x) => x.id), maxItems: 500 });
+    // Settle-on-read: the account's due work (arrivals, starvation) writes its reports first.
+    await settle(deps, { accounts: [auth.userId] }, deps.now());
     const { rows, total } = await reportsPage(deps.db, auth.userId, page, REPORTS_PAGE_SIZE);
     const user = await userById(deps.db, auth.userId);
     const out: ReportsPage = {

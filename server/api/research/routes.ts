@@ -8,8 +8,8 @@ import type { ResearchResponse } from '../../contract/research';
 import { researchedRows } from '../../db/research';
 import { findResearch } from '../../game/data/research';
 import { RESEARCH_TEXT, highestTier, startResearch, startRun, type ResearchContext } from '../../game/research';
-import { settleAccountsOnRead } from '../economy/settleOnRead';
-import { accountNow, saveAccountRun, settleAccount, type SettledAccount } from './account';
+import { settle } from '../../world/settle';
+import { accountNow, saveAccountRun, settleAccount, type SettledAccount } from '../../world/account';
 import { researchBody } from './view';
 
 const START_KEY = 'error_research_start';
@@ -31,7 +31,7 @@ export function register(router: Router, deps: Deps): void {
   router.get('/research', async (ctx) => {
     const auth = requireAuth(ctx);
     const now = deps.now();
-    await settleAccountsOnRead(deps, [auth.userId], now);
+    await settle(deps, { accounts: [auth.userId] }, now);
     const account = await accountNow(deps, auth.userId, now);
     if (!account) throw unauthorized();
     const { ctx: rc, completedAt } = await contextOf(deps.db, auth.userId, account);
@@ -45,7 +45,7 @@ export function register(router: Router, deps: Deps): void {
     if (!findResearch(id)) throw notFound(START_KEY, 'That research');
     const now = deps.now();
     // Queue items already due first (in time order): they may change the science rate or finish a research.
-    await settleAccountsOnRead(deps, [auth.userId], now);
+    await settle(deps, { accounts: [auth.userId] }, now);
     ctx.body = await deps.db.transaction(async (trx): Promise<ResearchResponse> => {
       // The account row lock serialises starts: of parallel starts exactly one sees no research running.
       const account = await settleAccount(trx, deps, auth.userId, now);

@@ -11,7 +11,7 @@ import { newVillageSetup } from '../../game/economy';
 import { lockUser } from '../../db/users';
 import { claimedTiles, countVillagesOfUser, insertVillage, villagePositions } from '../../db/villages';
 import type { Trx } from '../../db/knex';
-import { terrainLookup } from '../map/terrainCache';
+import { terrainLookup } from '../../world/terrain';
 
 /** POST user/spawnVillage belongs to the User call group: its refusals carry error_user. */
 const KEY = 'error_user';

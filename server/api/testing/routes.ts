@@ -8,9 +8,9 @@ import { z } from 'zod';
 import { badRequest } from '../../http/errors';
 import { addUnits } from '../../db/units';
 import { findUnit } from '../../game/data/units';
-import { touchVillage } from '../units/touch';
-import { transaction } from '../units/tx';
-import { refreshStarvation } from '../units/starvation';
+import { touchVillage } from '../../world/touch';
+import { transaction } from '../../world/transaction';
+import { refreshStarvation } from '../../world/economy/starvesAt';
 
 /** POST testing/units: units of the table's keys, 1 to 100,000 each, added at home in a village. */
 const testingUnitsRequest = z.object({

@@ -11,9 +11,9 @@ import { villageRates } from '../../game/economy';
 import { materialise } from '../../game/queue';
 import { CLAIM_TEXT, checkClaim, nextClaimNeed, parseTileId, tileIdOf, villagePopulation } from '../../game/tiles';
 import { ownVillage } from '../villages/access';
-import { terrainLookup } from '../map/terrainCache';
+import { terrainLookup } from '../../world/terrain';
 import { settleAndLoad } from '../economy/session';
-import { saveEconomy } from '../economy/villageEconomy';
+import { saveEconomy } from '../../world/economy/save';
 
 const KEY = 'error_tile_claim';
 

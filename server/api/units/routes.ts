@@ -10,12 +10,10 @@ import { groupArmies, takeUnits, unitsAbroad, unitsAt } from '../../db/units';
 import { armyError, battle, battleParamsError } from '../../game/battle';
 import { callBackArrival, canCallBack, distance, movementDuration } from '../../game/movement';
 import { ownVillage } from '../villages/access';
-import { processDueMovements } from '../../jobs/dueMovements';
-import { processDueStarvation } from '../../jobs/dueStarvation';
-import { settleDueOnRead } from '../economy/settleOnRead';
+import { settle } from '../../world/settle';
 import { registerTraining, UNITS_KEY } from './train';
 import { sendArmy } from './send';
-import { transaction } from './tx';
+import { transaction } from '../../world/transaction';
 
 const K = UNITS_KEY;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -33,10 +31,8 @@ function movementOut(m: ArmyMovement, ownerId: number | null) {
 
 /** Everything about the village's troops (settled first: arrivals due by now are applied). */
 async function troopsOf(deps: Deps, villageId: number) {
-  // Settle-on-read: trained units due by now are home, then arrivals due by now are applied.
-  await settleDueOnRead(deps, [villageId], deps.now());
-  await processDueMovements(deps, { villageIds: [villageId], maxItems: 500 });
-  await processDueStarvation(deps, { villageIds: [villageId], maxItems: 500 });
+  // Settle-on-read: trained units due by now are home, arrivals due by now applied, starved troops gone.
+  await settle(deps, { villages: [villageId] }, deps.now());
   const v = (await villageById(deps.db, villageId))!;
   const [here, abroad, moves] = await Promise.all([unitsAt(deps.db, v.id), unitsAbroad(deps.db, v.id), armyMovementsOf(deps.db, v.id)]);
   const byOwner = groupArmies(here, 'village_id');

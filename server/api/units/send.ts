@@ -11,7 +11,7 @@ import { armyError, normalizeArmy, NOBLE_KEY, SCOUT_KEY, siegeSlots, siegeTarget
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';
 import { inBounds } from '../../game/world/coords';
 import { SETTLER_KEY } from '../../game/arrival';
-import { accountAt } from '../research/account';
+import { accountAt } from '../../world/account';
 import { UNITS_KEY } from './train';
 
 /**

@@ -9,10 +9,8 @@ import { ownVillage } from './access';
 import { villageViewOf } from './view';
 import { villageSnapshot, villageSnapshotWithToken } from './snapshot';
 import { checkedInput, readAuthed } from '../../http/auth';
-import { settleAccountsOnRead } from '../economy/settleOnRead';
-import { dueCutoff } from '../economy/villageEconomy';
-import { processDueMovements } from '../../jobs/dueMovements';
-import { processDueStarvation } from '../../jobs/dueStarvation';
+import { settle } from '../../world/settle';
+import { dueCutoff } from '../../world/cutoff';
 
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
@@ -26,23 +24,10 @@ export function register(router: Router, deps: Deps): void {
     const auth = read.auth;
     let snap = read.snap;
     const found = ownVillage(snap?.village, auth, 'error_village');
-    let settled = false;
-    // Settle-on-read (GAME.md section 1) with the tick's functions, only when the snapshot's probes found due work.
-    if (snap!.due.queue || snap!.due.research) {
-      // The account's due queue items (all its villages, in time order) and its due research.
-      await settleAccountsOnRead(deps, [found.user_id!], now);
-      settled = true;
-    }
-    if (snap!.due.movements) {
-      // Arrivals at or from this village that are due.
-      await processDueMovements(deps, { villageIds: [found.id], now, maxItems: 500 });
-      settled = true;
-    }
-    // Troops that starved by now: the snapshot's row says when, unless the steps above changed the village
-    // (then processDueStarvation probes again; its probe takes no lock when the village does not starve).
-    const starving = found.starves_at != null && new Date(found.starves_at).getTime() <= cutoff.getTime();
-    if ((settled || starving) && (await processDueStarvation(deps, { villageIds: [found.id], now, maxItems: 500 })).applied > 0) settled = true;
-    // (Further settle-on-read steps go here, setting `settled` when they may have changed the village.)
+    // Settle-on-read (GAME.md section 1): the snapshot's probes say which steps have due work.
+    const settled = await settle(deps, { accounts: [found.user_id!], villages: [found.id] }, now, {
+      ...snap!.due, starvation: found.starves_at != null && new Date(found.starves_at).getTime() <= cutoff.getTime(),
+    });
     if (settled) snap = await villageSnapshot(deps.db, id, cutoff);
     if (!snap) throw notFound('error_village', 'That village');
     const res: VillageResponse = villageViewOf(deps, snap, now);

@@ -6,29 +6,14 @@ import {
   type MovementRow, type VillageRow,
 } from '../../db/villages';
 import { villageRates, effectiveRates, settleStock, secondsToFull, type VillageRates } from '../../game/economy';
-import { findUnit } from '../../game/data/units';
-import { terrainLookup } from '../map/terrainCache';
+import { merchantsFor, unitConsumption } from '../../game/economy/upkeep';
+import { terrainLookup } from '../../world/terrain';
 import type { VillageSnapshot } from './snapshot';
 
 /** Movement kind of merchants carrying resources (their count is what the cargo needs). */
 export const MERCHANT_KIND = 'merchants';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
-
-/** Food per hour eaten by the village's units: those standing anywhere and those on the move. */
-export function unitConsumption(standing: Array<{ unit: string; amount: number }>, moving: Array<Record<string, number>>): number {
-  let total = 0;
-  const add = (unit: string, amount: number) => { total += (findUnit(unit)?.consumption ?? 0) * Math.max(0, Number(amount) || 0); };
-  for (const u of standing) add(u.unit, u.amount);
-  for (const m of moving) for (const [unit, amount] of Object.entries(m ?? {})) add(unit, amount);
-  return total;
-}
-
-/** Merchants a trip needs for its cargo (at least one while it carries anything). */
-export function merchantsFor(resources: Record<string, number>, capacity: number): number {
-  const load = Object.values(resources ?? {}).reduce((s, v) => s + Math.max(0, Number(v) || 0), 0);
-  return load > 0 && capacity > 0 ? Math.ceil(load / capacity) : 0;
-}
 
 function movementView(m: MovementRow, ownerId: number | null): MovementView {
   const own = ownerId !== null && m.user_id === ownerId;

@@ -1,5 +1,5 @@
-import type { Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
+import type { Trx } from '../db/knex';
+import type { Deps } from './deps';
 
 /**
  * A handler transaction retried when PostgreSQL aborts it as a deadlock victim (40P01): locks are

@@ -1,10 +1,12 @@
-import { prepared, type Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
-import { lockVillage, type VillageRow } from '../../db/villages';
-import { economyInputColumns, economyInputsOf, saveStock, type EconomyInputs, type QueueItemRow } from '../../db/queue';
-import { settleStock, type Stock, type VillageRates } from '../../game/economy';
-import { starvesAt } from '../../game/battle';
-import { economyFrom, saveEconomy, settleLoaded } from '../economy/villageEconomy';
+import type { Trx } from '../db/knex';
+import { lockWithInputs, type Read } from '../db/villageInputs';
+import type { Deps } from './deps';
+import { lockVillage, type VillageRow } from '../db/villages';
+import { saveStock } from '../db/queue';
+import { settleStock, type Stock, type VillageRates } from '../game/economy';
+import { starvesAt } from '../game/battle';
+import { economyFrom, settleLoaded } from './economy/load';
+import { saveEconomy } from './economy/save';
 
 export interface Touched {
   v: VillageRow;
@@ -88,28 +90,5 @@ export async function settleRead(trx: Trx, deps: Deps, first: Read, at: Date, op
   return { v, stock, rates, at: when, buildings };
 }
 
-export type Read = { v: VillageRow; inputs: EconomyInputs; queue?: QueueItemRow[] };
+export type { Read } from '../db/villageInputs';
 
-/**
- * Villages' rows locked (FOR UPDATE, ascending id) together with their economy inputs (the same as
- * economyInputs / economyInputsMany: buildings, claimed tiles, own units wherever they stand, own
- * armies under way) in one statement. Villages that do not exist are missing. Call it with the row
- * locks held: the subqueries read the statement's snapshot, so after waiting for a lock they would
- * not see what the holder committed (PostgreSQL re-checks only the locked row itself).
- * `queue`: their queue rows too, locked (as lockQueueRows), each village's in id order.
- */
-export async function lockWithInputs(trx: Trx, ids: readonly number[], opts: { queue?: boolean } = {}): Promise<Array<{ v: VillageRow; inputs: EconomyInputs; queue?: QueueItemRow[] }>> {
-  if (ids.length === 0) return [];
-  const r = await trx.raw(
-    `${opts.queue ? 'WITH q AS (SELECT * FROM queue_items WHERE village_id = ANY(:ids::int[]) ORDER BY village_id, id FOR UPDATE)' : ''}
-     SELECT v.*, ${economyInputColumns('ak_')}
-       ${opts.queue ? `, (SELECT coalesce(json_agg(to_json(q) ORDER BY q.id), '[]'::json) FROM q WHERE q.village_id = v.id) AS ak_queue` : ''}
-     FROM villages v WHERE v.id = ANY(:ids::int[]) ORDER BY v.id FOR UPDATE OF v`,
-    { ids: [...ids] },
-  ).options(prepared(opts.queue ? 'touch_read_queue' : 'touch_read'));
-  return ((r.rows ?? r) as Array<Record<string, unknown>>).map((row) => {
-    const { ak_buildings: _b, ak_tiles: _t, ak_units: _u, ak_moving: _m, ak_queue: q, ...v } = row;
-    const queue = opts.queue ? ((typeof q === 'string' ? JSON.parse(q) : q) as QueueItemRow[]) : undefined;
-    return { v: v as unknown as VillageRow, inputs: economyInputsOf(row, 'ak_'), queue };
-  });
-}

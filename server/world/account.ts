@@ -1,30 +1,21 @@
-import type { Conn, Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
-import type { VillageRow } from '../../db/villages';
+import type { Conn, Trx } from '../db/knex';
+import type { Deps } from './deps';
+import { dueCutoff } from './cutoff';
+import type { VillageRow } from '../db/villages';
 import {
   accountRow, accountState, accountVillages, lockAccount, researchSnapshot, saveAccount, type AccountRow, type AccountVillageRow,
-} from '../../db/account';
-import { insertResearchDone } from '../../db/research';
-import {
-  accountRates, buildingTouchesAccount, type AccountRates, type AccountState, type ResearchDone,
-} from '../../game/account';
-import {
-  addRunPoints, advanceRun, rerateRun, runDueAt, runOf, type AccountRun,
-} from '../../game/research';
-import type { PersistedResearch } from '../../../machines/research';
-import type { Completed } from '../../game/queue';
+} from '../db/account';
+import { insertResearchDone } from '../db/research';
+import { accountRates, type AccountRates, type AccountState, type ResearchDone } from '../game/account';
+import { accountAfterCompletions, advanceRun, runDueAt, runOf, touchesAccount, type AccountRun } from '../game/research';
+import type { PersistedResearch } from '../../machines/research';
+import type { Completed } from '../game/queue';
 
 /**
  * Settling the account-wide culture and science (server/game/account) against the database. Lock
  * order everywhere: the villages first (in id order when several), then the account row; the account
  * settle reads the other villages' building levels without locking them.
  */
-
-/** Due work never completes after the world finished; neither does accrual. */
-function cutoffOf(deps: Deps, to: Date): number {
-  const finished = deps.world.finishedAt ? new Date(deps.world.finishedAt).getTime() : Infinity;
-  return Math.min(to.getTime(), finished);
-}
 
 export interface SettledAccount {
   state: AccountState;
@@ -47,7 +38,7 @@ export async function settleAccount(trx: Trx, deps: Deps, userId: number, to: Da
   if (!row) return undefined;
   const villages = await accountVillages(trx, userId);
   const rates = accountRates(villages, deps.config.gameSpeed);
-  const adv = advanceRun(storedRun(row, rates), rates, cutoffOf(deps, to));
+  const adv = advanceRun(storedRun(row, rates), rates, dueCutoff(deps, to));
   const dueAt = runDueAt(adv.run);
   if (!unchanged(row, adv, dueAt)) await saveAccount(trx, userId, adv.state, dueAt, adv.run);
   await insertResearchDone(trx, userId, adv.done);
@@ -92,7 +83,7 @@ export async function accountAt(db: Conn, deps: Deps, userId: number, now: Date)
 /** accountAt from rows the caller read already (GET profiles/user reads them in one statement). */
 export function accountFromRows(deps: Deps, row: AccountRow, villages: AccountVillageRow[], now: Date): SettledAccount {
   const rates = accountRates(villages, deps.config.gameSpeed);
-  const adv = advanceRun(storedRun(row, rates), rates, cutoffOf(deps, now));
+  const adv = advanceRun(storedRun(row, rates), rates, dueCutoff(deps, now));
   return { state: adv.state, run: adv.run, rates, villages, done: adv.done, dueAt: runDueAt(adv.run) };
 }
 
@@ -107,15 +98,11 @@ export async function accountNow(deps: Deps, userId: number, now: Date): Promise
   return accountAt(deps.db, deps, userId, now);
 }
 
-const touchesAccount = (c: Completed): boolean =>
-  c.effect.kind === 'science' || c.effect.kind === 'culture' || (c.effect.kind === 'building' && buildingTouchesAccount(c.effect.type));
-
 /**
- * A village's queue completed `completed` (in order, each at its own instant): before each one that
- * changes the account's rates or gives points, the account is advanced to that instant with the rates
- * of the levels standing just before it; points are added at that instant; afterwards the research due
- * time follows the new rates. `before` are the village's building levels before the first completion.
- * Completions that touch neither culture nor science leave the account alone (its rates stay).
+ * A village's queue completed `completed` (in order, each at its own instant): the account accrues
+ * across them by the one rule (accountAfterCompletions: advanced to each completion that changes
+ * its rates or gives points, at the levels standing just before it; re-rated after) and is written.
+ * `before` are the village's building levels before the first completion.
  */
 export async function settleAccountForCompletions(
   trx: Trx, deps: Deps, v: VillageRow, before: ReadonlyArray<{ type: string; level: number }>, completed: readonly Completed[],
@@ -123,37 +110,12 @@ export async function settleAccountForCompletions(
   if (v.user_id === null || !completed.some(touchesAccount)) return;
   const row = await lockAccount(trx, v.user_id);
   if (!row) return;
-  const others = (await accountVillages(trx, v.user_id)).filter((x) => x.id !== v.id);
-  const ratesWith = (buildings: ReadonlyArray<{ type: string; level: number }>) =>
-    accountRates([...others, { tier: v.tier, buildings }], deps.config.gameSpeed);
-  let buildings = before.map((b) => ({ ...b }));
-  let acc: AccountRun = storedRun(row, ratesWith(buildings));
-  const done: ResearchDone[] = [];
-  for (const c of completed) {
-    if (!touchesAccount(c)) {
-      if (c.effect.kind === 'building') buildings = withLevel(buildings, c.effect.type, c.effect.level);
-      continue;
-    }
-    const rates = ratesWith(buildings);
-    const adv = advanceRun(acc, rates, c.at);
-    acc = adv;
-    done.push(...adv.done);
-    const e = c.effect;
-    if (e.kind === 'building') buildings = withLevel(buildings, e.type, e.level);
-    else if (e.kind === 'culture' || e.kind === 'science') {
-      const added = addRunPoints(acc, rates, { culture: e.kind === 'culture' ? e.amount : 0, science: e.kind === 'science' ? e.amount : 0 }, c.at);
-      acc = added;
-      done.push(...added.done);
-    }
-  }
-  // The research run follows the rates of the levels standing now (RATE_CHANGED: its due time moves).
-  acc = rerateRun(acc, ratesWith(buildings));
-  await saveAccountRun(trx, v.user_id, acc);
-  await insertResearchDone(trx, v.user_id, done);
-}
-
-function withLevel(buildings: Array<{ type: string; level: number }>, type: string, level: number) {
-  return buildings.some((b) => b.type === type)
-    ? buildings.map((b) => (b.type === type ? { ...b, level } : b))
-    : [...buildings, { type, level }];
+  const villages = (await accountVillages(trx, v.user_id)).filter((x) => x.id !== v.id);
+  const r = accountAfterCompletions(
+    { state: accountState(row), snapshot: researchSnapshot(row) }, [...villages, { id: v.id, tier: v.tier, buildings: before }],
+    new Map([[v.id, before]]), completed.map((c) => ({ villageId: v.id, completed: c })), deps.config.gameSpeed,
+  );
+  if (!r) return;
+  await saveAccountRun(trx, v.user_id, r.run);
+  await insertResearchDone(trx, v.user_id, r.done);
 }

@@ -1,5 +1,5 @@
 import type { Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../deps';
 import { ARMY_KINDS, ORDERED_LOCK, isOrdered, type ArmyMovement } from '../../db/movements';
 import { groupArmies } from '../../db/units';
 import type { NewReport } from '../../db/reports';
@@ -10,10 +10,10 @@ import { cultureAllowsVillage, distance, movementDuration } from '../../game/mov
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../game/arrival';
 import { newVillageSetup } from '../../game/economy';
 import { seededRng } from '../../game/world/rng';
-import { terrainLookup } from '../map/terrainCache';
-import { settleAccount } from '../research/account';
-import { refreshStarvations, type PendingStock } from './starvation';
-import { immediateIO, type ArrivalIO } from './arrivalIO';
+import { terrainLookup } from '../terrain';
+import { settleAccount } from '../account';
+import { refreshStarvations, type PendingStock } from '../economy/starvesAt';
+import { immediateIO, type ArrivalIO } from './io';
 import { queueAfterSiege } from './siege';
 import { settledVillageName } from './villageName';
 

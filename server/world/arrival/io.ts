@@ -1,5 +1,5 @@
 import type { Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../deps';
 import { deleteMovement, deleteMovements, turnHome, turnHomeMany, type ArmyMovement, type ReturnTrip } from '../../db/movements';
 import { addUnits, setUnits, unitsAt, writeUnitsMany, type Army, type StandingRow } from '../../db/units';
 import { insertReports, type NewReport } from '../../db/reports';
@@ -7,8 +7,8 @@ import { usernames } from '../../db/users';
 import { villageById, type VillageRow } from '../../db/villages';
 import { saveStock, saveStocks } from '../../db/queue';
 import type { Cost } from '../../game/data/resources';
-import { settleRead, touchVillage, touchVillages, type Read, type Touched } from './touch';
-import { refreshStarvations, type PendingStock } from './starvation';
+import { settleRead, touchVillage, touchVillages, type Read, type Touched } from '../touch';
+import { refreshStarvations, type PendingStock } from '../economy/starvesAt';
 
 /**
  * What an arrival (arrival.ts) reads and writes, besides the few rare steps that go to the database

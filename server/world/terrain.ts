@@ -1,6 +1,6 @@
-import { terrainString } from '../../game/world/terrain';
-import { tileFromTerrain } from '../../game/world/tileCodes';
-import type { TileType } from '../../contract/world';
+import { terrainString } from '../game/world/terrain';
+import { tileFromTerrain } from '../game/world/tileCodes';
+import type { TileType } from '../contract/world';
 
 /**
  * The world's terrain never changes for a (seed, maxCoord), so it is computed once per process and

@@ -1,10 +1,10 @@
 import type { Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../deps';
 import type { BatchClaim } from '../../db/batchClaim';
-import type { PendingStock } from './starvation';
-import { lockWithInputs } from './touch';
+import type { PendingStock } from '../economy/starvesAt';
+import { lockWithInputs } from '../../db/villageInputs';
 import { standingAtMany } from '../../db/units';
-import { BatchIO } from './arrivalIO';
+import { BatchIO } from './io';
 import { arrive, toRefresh, type Done } from './arrival';
 
 /**

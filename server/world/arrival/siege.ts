@@ -1,8 +1,9 @@
 import type { Trx } from '../../db/knex';
-import type { Deps } from '../../http/context';
+import type { Deps } from '../deps';
 import { lockVillage } from '../../db/villages';
 import { buildingsLowered } from '../../game/queue';
-import { loadEconomy, saveEconomy } from '../economy/villageEconomy';
+import { loadEconomy } from '../economy/load';
+import { saveEconomy } from '../economy/save';
 
 /**
  * After a siege lowered building levels of a village at `at` (its stock and queue already brought to

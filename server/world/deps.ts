@@ -1,0 +1,26 @@
+import type { Logger } from 'pino';
+import type { Db } from '../db/knex';
+import type { Config } from '../config';
+import type { WorldRow } from '../db/world';
+
+/**
+ * What the world layer needs from the process: the database, the configuration, the clock (tests move
+ * it), the log and the world row. Routes and tick processors hand the same object in; nothing in it
+ * knows HTTP.
+ */
+export interface Deps {
+  db: Db;
+  config: Config;
+  now: () => Date;
+  log: Logger;
+  /** The world row, kept in memory; whoever changes it in the database updates this object too. */
+  world: WorldRow;
+}
+
+/** Who acts: the account a call acts for, the person behind it, and whether that is a sitter. */
+export interface AuthInfo {
+  userId: number;
+  actorId: number;
+  isSitter: boolean;
+  tokenId: number;
+}
