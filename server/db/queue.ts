@@ -75,6 +75,11 @@ export async function lockQueueRows(trx: Conn, villageId: number): Promise<Queue
   return trx('queue_items').where({ village_id: villageId }).orderBy('id').forUpdate();
 }
 
+/** The village's queue rows in order, unlocked (reads). */
+export async function queueRowsOf(db: Conn, villageId: number): Promise<QueueItemRow[]> {
+  return db('queue_items').where({ village_id: villageId }).orderBy('id');
+}
+
 export async function insertQueueEntry(trx: Conn, villageId: number, e: QueueEntry, now: Date): Promise<number> {
   const rows: Array<{ id: number }> = await trx('queue_items')
     .insert({ village_id: villageId, ...columns(e), created_at: now })

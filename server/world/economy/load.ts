@@ -1,7 +1,7 @@
 import type { Conn } from '../../db/knex';
 import type { Deps } from '../deps';
 import type { VillageRow } from '../../db/villages';
-import { economyInputs, entryFromRow, lockQueueRows, type EconomyInputs, type QueueItemRow } from '../../db/queue';
+import { economyInputs, entryFromRow, lockQueueRows, queueRowsOf, type EconomyInputs, type QueueItemRow } from '../../db/queue';
 import { unitConsumption, villageRates } from '../../game/economy';
 import { ensureHeadStarted, settleQueue, type Completed, type EconomyEnv, type VillageEconomy } from '../../game/queue';
 import { starvesAt } from '../../game/battle';
@@ -26,7 +26,7 @@ export interface Loaded {
 export async function loadEconomy(trx: Conn, deps: Deps, v: VillageRow, opts: { lock?: boolean } = {}): Promise<Loaded> {
   const inputs = await economyInputs(trx, v);
   const rows = opts.lock === false
-    ? await trx('queue_items').where({ village_id: v.id }).orderBy('id')
+    ? await queueRowsOf(trx, v.id)
     : await lockQueueRows(trx, v.id);
   return economyFrom(deps, v, inputs, rows);
 }
