@@ -2,7 +2,8 @@ import type { Trx } from '../db/knex';
 import type { Deps } from './deps';
 import { anyStarving, claimDueStarvation, setStarvesAt, type VillageRow } from '../db/villages';
 import { dueCutoff } from './cutoff';
-import { groupArmies, takeUnits, type StandingRow } from '../db/units';
+import { groupArmies, takeUnits } from '../db/units';
+import { lockStandingTroops } from '../db/arrivals';
 import { insertReport } from '../db/reports';
 import { effectiveRates } from '../game/economy';
 import { starvesAt, starveStanding } from '../game/battle';
@@ -35,8 +36,7 @@ export async function applyStarvation(trx: Trx, deps: Deps, village: VillageRow,
   const net = effectiveRates(t.rates).food;
   let starved: Starved | null = null;
   if (t.stock.food <= 0 && net < 0) {
-    const rows: StandingRow[] = await trx('village_units').where({ village_id: t.v.id }).where('amount', '>', 0)
-      .orderBy(['location_village_id', 'unit']).forUpdate();
+    const rows = await lockStandingTroops(trx, t.v.id);
     const groups = [...groupArmies(rows, 'location_village_id')].map(([location, units]) => ({ location, units }));
     const out = starveStanding(t.v.id, groups, net);
     for (const r of out.removed) {

@@ -1,6 +1,10 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../deps';
-import { ARMY_KINDS, ORDERED_LOCK, isOrdered, type ArmyMovement } from '../../db/movements';
+import { isOrdered, type ArmyMovement } from '../../db/movements';
+import {
+  buildingLevels, deleteArmiesFrom, deleteTroopsOf, deleteVillage, homesStandingAt, lockArmiesFrom, lockVillagesWithStanding,
+  ownersInOrder, tileTaken, waitOrderedLock, writeLoyalty, writeStockAt,
+} from '../../db/arrivals';
 import { groupArmies } from '../../db/units';
 import type { NewReport } from '../../db/reports';
 import { insertVillage, tierCounts, villageDistricts } from '../../db/villages';
@@ -26,9 +30,6 @@ import { settledVillageName } from './villageName';
 
 const levelOf = (b: Array<{ type: string; level: number }>, type: string) => b.find((x) => x.type === type)?.level ?? 0;
 
-async function buildingsOf(trx: Trx, id: number): Promise<Array<{ type: string; level: number }>> {
-  return trx('village_buildings').where({ village_id: id }).select('type', 'level');
-}
 
 async function report(io: ArrivalIO, userId: number | null, kind: string, title: string, data: Record<string, unknown>, at: Date) {
   if (userId !== null) await io.reports([{ userId, kind, title, data, at }]);
@@ -67,21 +68,16 @@ async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<Involved> {
   if (carriesNobles(m)) {
     // A conquest disbands the target's armies on the move (disbandConquered): their rows are locked
     // now, before the villages, in the order a call-back takes them (movement, then village).
-    await trx('movements').where({ from_village_id: m.to_village_id }).whereIn('kind', [...ARMY_KINDS]).orderBy('id').forUpdate().select('id');
+    await lockArmiesFrom(trx, m.to_village_id!);
   }
-  const atTarget = () => trx('village_units').where({ location_village_id: m.to_village_id }).select('village_id');
   let want = new Set(endsOf(m));
   for (;;) {
     // One statement: PostgreSQL locks the rows in the order the ORDER BY returns them (ascending id).
-    const rows: Array<{ id: number; user_id: number | null }> = await trx('villages').where((w) => {
-      w.whereIn('id', [...want]);
-      if (fightsAtTarget(m)) w.orWhereIn('id', atTarget());
-    }).orderBy('id').forUpdate().select('id', 'user_id');
+    const rows = await lockVillagesWithStanding(trx, [...want], fightsAtTarget(m) ? m.to_village_id : null);
     const held = rows.map((r) => r.id);
     const locked = { ids: held, owners: new Map(rows.map((r) => [r.id, r.user_id])) };
     if (!fightsAtTarget(m)) return locked;
-    const now: Array<{ village_id: number }> = await atTarget();
-    const missing = now.map((r) => r.village_id).filter((id) => !held.includes(id));
+    const missing = (await homesStandingAt(trx, m.to_village_id!)).filter((id) => !held.includes(id));
     if (missing.length === 0) return locked;
     want = new Set([...held, ...missing]);
   }
@@ -99,7 +95,7 @@ export class ArrivalBlocked extends Error {}
 export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement, locked?: Involved): Promise<void> {
   if (!locked) {
     // Settle-on-read: an arrival reading account-wide state waits for the tick's runner holding it.
-    if (isOrdered(m)) await trx.raw('SELECT pg_advisory_xact_lock(?)', [ORDERED_LOCK]);
+    if (isOrdered(m)) await waitOrderedLock(trx);
     locked = await lockInvolved(trx, m);
   }
   const done: Done = { stocks: new Map(), settled: new Set() };
@@ -260,12 +256,11 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   if (m.from_village_id !== null) await io.touch(m.from_village_id, at);
   const x = m.to_x;
   const y = m.to_y;
-  const village = await trx('villages').where({ x, y }).first('id');
-  const claimed = await trx('village_tiles').where({ x, y }).first('x');
+  const taken = await tileTaken(trx, x, y);
   const { culture } = await cultureAllows(trx, deps, m.user_id, at);
   const owned = m.user_id === null ? { villages: 0, towns: 0, cities: 0 } : await tierCounts(trx, m.user_id);
   const type = terrainLookup(deps.world.seed, deps.config.maxCoord)(x, y);
-  const r = resolveSettle({ units: m.units, culture, owned, target: { type, village: !!village, claimed: !!claimed, objective: false } });
+  const r = resolveSettle({ units: m.units, culture, owned, target: { type, village: taken.village, claimed: taken.claimed, objective: false } });
   let newId: number | undefined;
   if (r.ok && m.user_id !== null) {
     const setup = newVillageSetup();
@@ -301,7 +296,7 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   for (const g of defenders) if (g.owner !== 'home') await io.touch(g.owner, at);
   // Levels at T as touchVillage read them (after the due queue work), not re-read.
   const buildings = target.buildings;
-  const home = from?.buildings ?? (m.from_village_id === null ? [] : await buildingsOf(trx, m.from_village_id));
+  const home = from?.buildings ?? (m.from_village_id === null ? [] : await buildingLevels(trx, m.from_village_id));
   const targets = (m.targets ?? []).map((b) => ({ building: b, level: levelOf(buildings, b) }));
   const since = (tv as { loyalty_at?: Date | null }).loyalty_at ?? at;
   const loyalty = loyaltyAt(Number(tv.loyalty), since, at, deps.config.gameSpeed);
@@ -320,7 +315,7 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   // A plain battle leaves the stock for refreshStarvations to write (one statement with starves_at); a
   // siege (the queue is rescheduled from the stored stock) or a conquest or destruction writes it now.
   if (hits.length === 0 && out.noble.result !== 'conquered' && out.noble.result !== 'destroyed') stocks.set(tv.id, { stock, at: target.at });
-  else await trx('villages').where({ id: tv.id }).update({ ...stock, resources_updated_at: target.at });
+  else await writeStockAt(trx, tv.id, stock, target.at);
   if (tv.user_id !== null && (hits.some((h) => h.to !== h.from) || out.noble.result === 'conquered' || out.noble.result === 'destroyed')) {
     // Culture and science accrue at the old levels and owner up to T.
     await settleAccount(trx, deps, tv.user_id, at);
@@ -328,14 +323,12 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   for (const h of hits) if (h.to !== h.from) await setBuildingLevel(trx, tv.id, h.building, h.to);
   const fate = out.noble.result;
   if (fate !== 'destroyed' && hits.some((h) => h.to !== h.from)) await queueAfterSiege(trx, deps, tv.id, target.at);
-  if (fate === 'lowered') await trx('villages').where({ id: tv.id }).update({ loyalty: out.noble.to, loyalty_at: at });
-  else if (fate === 'conquered') await trx('villages').where({ id: tv.id }).update({ user_id: m.user_id, loyalty: out.noble.next, loyalty_at: at });
-  else if (out.noble.drop === 0 && out.battle.winner === 'attacker' && loyalty !== Number(tv.loyalty)) {
-    await trx('villages').where({ id: tv.id }).update({ loyalty, loyalty_at: at });
-  }
+  if (fate === 'lowered') await writeLoyalty(trx, tv.id, out.noble.to, at);
+  else if (fate === 'conquered') await writeLoyalty(trx, tv.id, out.noble.next, at, m.user_id);
+  else if (out.noble.drop === 0 && out.battle.winner === 'attacker' && loyalty !== Number(tv.loyalty)) await writeLoyalty(trx, tv.id, loyalty, at);
   const disbanded = fate === 'conquered' ? await disbandConquered(trx, tv.id, tv.user_id) : undefined;
   await goHome(io, m, out.survivors, out.loot as unknown as Record<string, number>, at, from?.v);
-  if (fate === 'destroyed') await trx('villages').where({ id: tv.id }).delete();
+  if (fate === 'destroyed') await deleteVillage(trx, tv.id);
   for (const u of new Set([tv.user_id, m.user_id])) if (u !== null && (hits.length || fate === 'conquered' || fate === 'destroyed')) await settleAccount(trx, deps, u, at);
   // Names as they were at the battle, so the report stays readable after a rename, conquest or destruction.
   const sides = await reportSides(io, m, from?.v, tv.user_id);
@@ -354,9 +347,8 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   if (tv.user_id !== m.user_id) add(tv.user_id, `${tv.name} was attacked: ${won ? 'defeat' : 'victory'}`, disbanded ? { ...data, disbanded } : data);
   // The reinforcing villages' owners, in one read.
   const helping = defenders.flatMap((g) => (g.owner === 'home' ? [] : [g.owner]));
-  const owners: Array<{ user_id: number | null }> = helping.length ? await trx('villages').whereIn('id', helping).orderBy('id').select('user_id') : [];
   const helpers = new Set<number>();
-  for (const o of owners) if (o.user_id && o.user_id !== tv.user_id && o.user_id !== m.user_id) helpers.add(o.user_id);
+  for (const o of await ownersInOrder(trx, helping)) if (o && o !== tv.user_id && o !== m.user_id) helpers.add(o);
   for (const u of helpers) add(u, `Your reinforcements fought at ${tv.name}`);
   await io.reports(reports);
 }
@@ -377,13 +369,8 @@ export interface Disbanded {
  * The movement rows were locked by lockInvolved; the village row is locked.
  */
 async function disbandConquered(trx: Trx, villageId: number, oldOwner: number | null): Promise<Disbanded> {
-  const rows = await trx('village_units').where({ village_id: villageId }).delete().returning(['village_id', 'location_village_id', 'unit', 'amount']);
-  const groups = groupArmies(rows, 'location_village_id');
-  const q = trx('movements').where({ from_village_id: villageId }).whereIn('kind', [...ARMY_KINDS]);
-  if (oldOwner === null) q.whereNull('user_id');
-  else q.where({ user_id: oldOwner });
-  const moved: Array<{ id: number; kind: string; units: Record<string, number>; resources: Record<string, number> | null }> =
-    await q.delete().returning(['id', 'kind', 'units', 'resources']);
+  const groups = groupArmies(await deleteTroopsOf(trx, villageId), 'location_village_id');
+  const moved = await deleteArmiesFrom(trx, villageId, oldOwner);
   return {
     home: groups.get(villageId) ?? {},
     abroad: [...groups].filter(([at]) => at !== villageId).sort((a, b) => a[0] - b[0]).map(([at, units]) => ({ village_id: at, units })),
