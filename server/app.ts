@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Deps } from './http/context';
 import { errorMiddleware, gameFinished, badRequest } from './http/errors';
+import { refuseNul } from './http/textGuard';
 import { authMiddleware } from './auth/middleware';
 import { apiRouter } from './api/index';
 import { phaseAt } from './game/phase';
@@ -40,9 +41,11 @@ export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
     jsonLimit: '64kb',
     onError: () => { throw badRequest('error_400', 'The server did not accept your input (malformed JSON)'); },
   }));
+  app.use(refuseNul());
   app.use(authMiddleware(deps));
   const api = apiRouter(deps);
   app.use(api.routes());
+  // A known path with a method it does not take: 405 with Allow (its body is JSON: errorMiddleware).
   app.use(api.allowedMethods({ throw: false }));
 
   const clientDir = opts.clientDir;

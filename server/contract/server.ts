@@ -19,7 +19,8 @@ export const serverStateResponse = z.object({
 });
 export type ServerStateResponse = z.infer<typeof serverStateResponse>;
 
-const isoTime = z.string().max(64).refine((s) => !Number.isNaN(Date.parse(s)), 'Expected an ISO time');
+/** An ISO 8601 date and time with its offset (Z or +hh:mm), e.g. 2026-06-01T12:00:00Z; nothing looser. */
+const isoTime = z.iso.datetime({ offset: true });
 
 /** POST testing/finish (testing tools only): finish the world now, or clear the finish. */
 export const testingFinishRequest = z.object({ finished: z.boolean() });

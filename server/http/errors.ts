@@ -23,6 +23,8 @@ export const forbidden = (key = 'error_403') =>
 export const notFound = (key: string, what = 'That') => new AppError(404, key, `${what} does not exist`);
 export const tooManyRequests = () =>
   new AppError(429, 'error_429', 'You are too fast for the server (too many requests)');
+export const methodNotAllowed = () => new AppError(405, 'error_405', 'This address does not take that method');
+
 export const gameFinished = () => new AppError(551, 'error_game_finished', "Can't do this, the game is finished");
 
 /** Readable text for the first problem of a zod error, e.g. "amount: Expected number". */
@@ -38,8 +40,11 @@ export function errorMiddleware(log: { error: (o: unknown, msg?: string) => void
   return async (ctx: Context, next: Next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined && ctx.path.startsWith('/api')) {
-        throw new AppError(404, 'error_404', 'There is nothing at this address');
+      if (ctx.path.startsWith('/api')) {
+        if (ctx.status === 404 && ctx.body === undefined) throw new AppError(404, 'error_404', 'There is nothing at this address');
+        // The router's answer to a method a known path does not take (405 with its Allow header; 501 for a
+        // method no route takes at all): bad input, so a 405 as JSON like every refusal.
+        if ((ctx.status === 405 || ctx.status === 501) && typeof ctx.body !== 'object') throw methodNotAllowed();
       }
     } catch (err) {
       let e: AppError;

@@ -1,7 +1,7 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { requireAuth } from '../../auth/middleware';
-import { badRequest, notFound } from '../../http/errors';
+import { AppError, badRequest, notFound } from '../../http/errors';
 import { body, idParam, query } from '../../http/validate';
 import { sendRequest, simulateRequest, troopsQuery, TROOPS_PAGE_SIZE } from '../../contract/units';
 import { lockVillage, villageById } from '../../db/villages';
@@ -120,7 +120,7 @@ export function register(router: Router, deps: Deps): void {
         owner = v;
         host = o;
       }
-      if (!units) throw notFound(K, 'Those troops');
+      if (!units) throw new AppError(404, K, 'Those troops do not exist');
       if (!(await takeUnits(trx, owner.id, host.id, units))) throw badRequest(K, 'Those troops are gone');
       const ms = movementDuration(units, distance(host, owner), deps.config.gameSpeed);
       const mid = await insertMovement(trx, {
