@@ -19,11 +19,14 @@ describe('bad input on every route', () => {
   /** Every route the server registers, with its path parameters filled in. */
   const routes = () => {
     const router = apiRouter(s.running.deps);
-    return router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => ({
-      method,
-      path: layer.path.replace(/^\/api/, '').replace(/:id\b/g, String(p.village.id)).replace(/:[A-Za-z]+/g, '1'),
-      params: /:[A-Za-z]+/.test(layer.path),
-    })));
+    return router.stack.flatMap((layer) => layer.methods.filter((m) => m !== 'HEAD').map((method) => {
+      const path = String(layer.path);
+      return {
+        method,
+        path: path.replace(/^\/api/, '').replace(/:id\b/g, String(p.village.id)).replace(/:[A-Za-z]+/g, '1'),
+        params: /:[A-Za-z]+/.test(path),
+      };
+    }));
   };
 
   const isRefusal = (r: { status: number; body: unknown }) => {
