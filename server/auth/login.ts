@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Conn } from '../db/knex';
 import type { LoginResponse } from '../contract/auth';
 import { loginExpiry } from '../game/accounts';
-import { hashToken, newToken } from './tokens';
+import { hashToken, newToken } from '../db/tokens';
 
 /**
  * One login: the person's own token first, then one sitter token per account they sit, all sharing

@@ -1,6 +1,6 @@
 import type { Context, Next } from 'koa';
 import type { Deps, AuthInfo } from '../http/context';
-import { resolveToken } from './tokens';
+import { resolveToken } from '../db/tokens';
 import { forbidden, unauthorized } from '../http/errors';
 import { deferredAuth } from '../http/auth';
 

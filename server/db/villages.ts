@@ -60,6 +60,14 @@ export async function anyStarving(db: Conn, villageIds: readonly number[], cutof
   return (await db('villages').whereIn('id', [...villageIds]).where('starves_at', '<=', cutoff).first('id')) !== undefined;
 }
 
+/**
+ * Spawns are serialised by this transaction-scoped advisory lock, so two players founding at the
+ * same moment cannot end up closer than the spawn distance to each other.
+ */
+export async function lockSpawns(trx: Conn): Promise<void> {
+  await trx.raw('SELECT pg_advisory_xact_lock(?)', [74_051_001]);
+}
+
 /** Writes the village's starvation instant (null: not starving). */
 export async function setStarvesAt(trx: Conn, id: number, at: Date | null): Promise<void> {
   await trx('villages').where({ id }).update({ starves_at: at });

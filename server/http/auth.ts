@@ -1,6 +1,8 @@
 import type { Context } from 'koa';
 import type { AuthInfo, Deps } from './context';
-import { hashToken, resolveToken } from '../auth/tokens';
+import { hashToken, resolveToken, tokenBindings, type TokenRow } from '../db/tokens';
+
+export { TOKEN_CTE, tokenBindings, type TokenRow } from '../db/tokens';
 import { enforce, limitsFor } from '../auth/limits';
 import { unauthorized } from './errors';
 
@@ -41,20 +43,6 @@ declare module 'koa' {
 }
 
 /**
- * The live token row, as a CTE `tok` (columns tok_id, tok_user_id, tok_actor_id, tok_is_sitter), with
- * the bindings :tok_hash and :tok_now. Same conditions as resolveToken.
- */
-export const TOKEN_CTE = `tok AS (SELECT t.id AS tok_id, t.user_id AS tok_user_id, t.actor_id AS tok_actor_id, t.is_sitter AS tok_is_sitter
-  FROM auth_tokens t WHERE t.token_hash = :tok_hash AND t.revoked_at IS NULL AND t.expires_at > :tok_now)`;
-
-export interface TokenRow {
-  tok_id: number;
-  tok_user_id: number;
-  tok_actor_id: number;
-  tok_is_sitter: boolean;
-}
-
-/**
  * The token and the instant as SQL literals for a simple-protocol query (no bindings): the `p_hash, p_now`
  * arguments of migration 010's ak_token_live and ak_queue_read_tok (TOKEN_CTE's conditions). Safe as
  * literals: the hash is hex, the instant ISO.
@@ -64,11 +52,6 @@ export function tokenArguments(bearer: string, now: Date): string {
   const at = now.toISOString();
   if (!/^[0-9a-f]{64}$/.test(hash) || !/^[0-9TZ:.+-]+$/.test(at)) throw new Error('tokenArguments: unexpected literal');
   return `'${hash}', '${at}'::timestamptz`;
-}
-
-/** The bindings of TOKEN_CTE for a deferred token. */
-export function tokenBindings(bearer: string, now: Date): { tok_hash: string; tok_now: Date } {
-  return { tok_hash: hashToken(bearer), tok_now: now };
 }
 
 /**

@@ -18,9 +18,4 @@ export interface Deps {
 }
 
 /** Who acts: the account a call acts for, the person behind it, and whether that is a sitter. */
-export interface AuthInfo {
-  userId: number;
-  actorId: number;
-  isSitter: boolean;
-  tokenId: number;
-}
+export type { AuthInfo } from '../db/tokens';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildTiles, mapResponseJson } from '../../server/api/map/tiles';
 import { viewWindow } from '../../server/game/world/coords';
-import type { WindowRows } from '../../server/api/map/window';
+import type { WindowRows } from '../../server/db/mapWindow';
 
 /**
  * GET map writes its JSON bytes directly (mapResponseJson: runs of plain tiles are slices of cached

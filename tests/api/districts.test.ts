@@ -32,7 +32,7 @@ describe('districts', () => {
   it('a sitter may commission; a town has two slots, a city three', async () => {
     const w = await freshVillage(s);
     await s.testDb.db('sitters').insert({ owner_id: w.id, sitter_id: c.owner.id });
-    const { issueToken } = await import('../../server/auth/tokens');
+    const { issueToken } = await import('../../server/db/tokens');
     const sit = await issueToken(s.testDb.db, { userId: w.id, actorId: c.owner.id, isSitter: true, expiresAt: new Date(s.clock.t + 86400_000) });
     await s.testDb.db('villages').where({ id: w.village.id }).update({ tier: 'town' });
     expect((await post(w.village.id, { districtType: 'economy' }, sit)).status).toBe(200);

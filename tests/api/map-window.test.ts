@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../support/db';
 import { viewWindow } from '../../server/game/world/coords';
-import { villageAndWindow, windowRows } from '../../server/api/map/window';
+import { villageAndWindow, windowRows } from '../../server/db/mapWindow';
 
 /**
  * GET map with a villageId reads the village and its window's rows in one statement, with the window

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/db';
 import { economyInputColumns } from '../../server/db/queue';
-import { quoteLiteral, writeLiterals, type QueuedWrite } from '../../server/api/economy/writeLoad';
-import { hashToken } from '../../server/auth/tokens';
+import { quoteLiteral, writeLiterals, type QueuedWrite } from '../../server/db/queueWrite';
+import { hashToken } from '../../server/db/tokens';
 import { buildingId, freshVillage, HOUR, queueRows, setLevel, setStock, setUser, userRow } from './queueSupport';
 
 /**

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/db';
 import { createPlayer, sitterToken, spawnPlayer, type Player, type PlayerWithVillage } from '../support/players';
-import { issueToken } from '../../server/auth/tokens';
+import { issueToken } from '../../server/db/tokens';
 import { buildingId, queueRows, setStock } from './queueSupport';
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/knex';
-import { issueToken } from '../../server/auth/tokens';
+import { issueToken } from '../../server/db/tokens';
 import { seedWorld } from './seed';
 import { terrainLookup } from '../../server/world/terrain';
 import { tileOf } from '../../server/game/data/tiles';

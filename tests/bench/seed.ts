@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/knex';
-import { issueToken } from '../../server/auth/tokens';
+import { issueToken } from '../../server/db/tokens';
 import { newVillageSetup } from '../../server/game/economy';
 
 /**

@@ -1,6 +1,6 @@
 import { createTestDb } from '../support/db';
 import type { Db } from '../../server/db/knex';
-import { issueToken } from '../../server/auth/tokens';
+import { issueToken } from '../../server/db/tokens';
 import { BUILDINGS } from '../../server/game/data/buildings';
 import { processDueQueue } from '../../server/jobs/dueQueue';
 import { processDueMovements } from '../../server/jobs/dueMovements';

@@ -1,5 +1,5 @@
 import type { Db } from '../../server/db/knex';
-import { issueToken } from '../../server/auth/tokens';
+import { issueToken } from '../../server/db/tokens';
 import { BUILDINGS, findBuilding, type BuildingDef } from '../../server/game/data/buildings';
 import { RESEARCH } from '../../server/game/data/research';
 import { UNITS, type UnitDef } from '../../server/game/data/units';

@@ -1,6 +1,6 @@
 import type { TestServer } from './server';
 import type { Quadrant } from '../../server/contract/world';
-import { issueToken } from '../../server/auth/tokens';
+import { issueToken } from '../../server/db/tokens';
 import { hashPassword } from '../../server/auth/passwords';
 import { insertVillage } from '../../server/db/villages';
 import { newVillageSetup } from '../../server/game/economy';

@@ -9,7 +9,7 @@ import { phaseAt } from '../../game/phase';
 import { requireAuth, requireOwner } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
 import { issueLogin, revokeLogin } from '../../auth/login';
-import { revokeAllForActor } from '../../auth/tokens';
+import { revokeAllForActor } from '../../db/tokens';
 import { enforce, limitsFor } from '../../auth/limits';
 
 /** The username of a body not yet validated, as a rate-limit key (case-insensitive, bounded). */

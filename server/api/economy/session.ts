@@ -7,7 +7,7 @@ import { ownVillage } from '../villages/access';
 import { acceptToken, authOf, tokenArguments, type TokenRow } from '../../http/auth';
 import { economyFrom, loadEconomy, settleLoaded, starvationAfter, type Loaded } from '../../world/economy/load';
 import { saveEconomy } from '../../world/economy/save';
-import { lockVillageRow, parseRead, parseWrite, quoteLiteral, readForWrite, writeLiterals, writeQueued, type QueuedWrite, type WriteAccount, type WriteRead } from './writeLoad';
+import { lockVillageRow, parseRead, parseWrite, quoteLiteral, readForWrite, writeLiterals, writeQueued, type QueuedWrite, type WriteAccount, type WriteRead } from '../../db/queueWrite';
 
 /** A village opened for a write: locked, authorised, its due work settled and its stock materialised to now. */
 export interface VillageSession {

@@ -8,8 +8,8 @@ import { inBounds, viewWindow } from '../../game/world/coords';
 import { claimedTiles, mapVillages, villagesOfUser } from '../../db/villages';
 import { cachedTerrain } from '../../world/terrain';
 import { mapResponseJson } from './tiles';
-import { listObjectives } from './objectives';
-import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from './window';
+import { listObjectives } from '../../db/objectives';
+import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from '../../db/mapWindow';
 import { acceptToken, authOf, checkedInput, tokenBindings } from '../../http/auth';
 
 const KEY = 'error_map';

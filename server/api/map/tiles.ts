@@ -1,7 +1,7 @@
 import type { MapTile, TileType } from '../../contract/world';
 import type { MapVillage } from '../../db/villages';
 import { terrainLookup } from '../../world/terrain';
-import type { Window, WindowClaim, WindowRows } from './window';
+import type { Window, WindowClaim, WindowRows } from '../../db/mapWindow';
 
 /**
  * The tiles of GET map, two ways with the same result: `buildTiles` as objects, and `mapResponseJson`

@@ -8,7 +8,7 @@ import { phaseAt } from '../../game/phase';
 import { settle } from '../../world/settle';
 import { accountFromRows, settleAccount } from '../../world/account';
 import { dueCutoff } from '../../world/cutoff';
-import { profileSnapshot, profileSnapshotWithToken } from './snapshot';
+import { profileSnapshot, profileSnapshotWithToken } from '../../db/profileSnapshot';
 import { readAuthed } from '../../http/auth';
 
 /**

@@ -9,7 +9,7 @@ import { chooseSpawn, type SpawnResult } from '../../game/world/spawn';
 import type { Point } from '../../game/world/coords';
 import { newVillageSetup } from '../../game/economy';
 import { lockUser } from '../../db/users';
-import { claimedTiles, countVillagesOfUser, insertVillage, villagePositions } from '../../db/villages';
+import { claimedTiles, countVillagesOfUser, insertVillage, lockSpawns, villagePositions } from '../../db/villages';
 import type { Trx } from '../../db/knex';
 import { terrainLookup } from '../../world/terrain';
 
@@ -22,11 +22,6 @@ export const TEXT = {
   sitter: 'Only the owner of an account can found its Kingdom',
 } as const;
 
-/**
- * Spawns are serialised by this transaction-scoped advisory lock, so two players founding at the
- * same moment cannot end up closer than the spawn distance to each other.
- */
-const SPAWN_LOCK = 74_051_001;
 
 /** The kingdom's first village (GAME.md section 2): owner only, once per account. */
 export function register(router: Router, deps: Deps): void {
@@ -41,7 +36,7 @@ export function register(router: Router, deps: Deps): void {
       const user = await lockUser(trx, auth.userId);
       if (!user) throw unauthorized();
       if ((await countVillagesOfUser(trx, user.id)) > 0) throw badRequest(KEY, TEXT.hasKingdom);
-      await trx.raw('SELECT pg_advisory_xact_lock(?)', [SPAWN_LOCK]);
+      await lockSpawns(trx);
       const village = await foundFirstVillage(trx, deps, user.id, `${user.username}'s village`, req.quadrant, now);
       return { village };
     });

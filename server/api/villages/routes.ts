@@ -7,7 +7,7 @@ import { renameVillageRequest, type VillageResponse } from '../../contract/villa
 import { lockVillage, renameVillage } from '../../db/villages';
 import { ownVillage } from './access';
 import { villageViewOf } from './view';
-import { villageSnapshot, villageSnapshotWithToken } from './snapshot';
+import { villageSnapshot, villageSnapshotWithToken } from '../../db/villageSnapshot';
 import { checkedInput, readAuthed } from '../../http/auth';
 import { settle } from '../../world/settle';
 import { dueCutoff } from '../../world/cutoff';

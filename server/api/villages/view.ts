@@ -8,7 +8,7 @@ import {
 import { villageRates, effectiveRates, settleStock, secondsToFull, type VillageRates } from '../../game/economy';
 import { merchantsFor, unitConsumption } from '../../game/economy/upkeep';
 import { terrainLookup } from '../../world/terrain';
-import type { VillageSnapshot } from './snapshot';
+import type { VillageSnapshot } from '../../db/villageSnapshot';
 
 /** Movement kind of merchants carrying resources (their count is what the cargo needs). */
 export const MERCHANT_KIND = 'merchants';

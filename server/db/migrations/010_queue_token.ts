@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { sqlFile } from '../sql/files';
 
 /**
  * The queue POSTs' token read in their first round trip (issue 5; server/api/economy/session.ts
@@ -14,30 +15,9 @@ import type { Knex } from 'knex';
  * Both with enable_seqscan off, as migration 009's functions (auth_tokens is looked up by its unique hash).
  */
 export async function up(knex: Knex): Promise<void> {
-  await knex.raw(`CREATE OR REPLACE FUNCTION ak_token_live(p_hash text, p_now timestamptz) RETURNS boolean
-LANGUAGE plpgsql STABLE SET enable_seqscan = off AS $fn$
-BEGIN
-  RETURN EXISTS (SELECT 1 FROM auth_tokens t WHERE t.token_hash = p_hash AND t.revoked_at IS NULL AND t.expires_at > p_now);
-END
-$fn$`);
+  await knex.raw(sqlFile('ak_token_live'));
 
-  await knex.raw(`CREATE OR REPLACE FUNCTION ak_queue_read_tok(p_id int, p_science boolean, p_hash text, p_now timestamptz)
-RETURNS TABLE (tok_id int, tok_user_id int, tok_actor_id int, tok_is_sitter boolean,
-               buildings json, tiles json, units json, moving json, queue json, account json, districts json,
-               researched json, account_villages json)
-LANGUAGE plpgsql VOLATILE SET enable_seqscan = off AS $fn$
-#variable_conflict use_column
-DECLARE
-  tok record;
-BEGIN
-  SELECT t.id, t.user_id, t.actor_id, t.is_sitter INTO tok
-    FROM auth_tokens t WHERE t.token_hash = p_hash AND t.revoked_at IS NULL AND t.expires_at > p_now;
-  IF NOT FOUND THEN
-    RETURN;
-  END IF;
-  RETURN QUERY SELECT tok.id, tok.user_id, tok.actor_id, tok.is_sitter, r.* FROM ak_queue_read(p_id, p_science) r;
-END
-$fn$`);
+  await knex.raw(sqlFile('ak_queue_read_tok'));
 }
 
 export async function down(knex: Knex): Promise<void> {

@@ -1,10 +1,10 @@
-import { preparedStatement, type Conn } from '../../db/knex';
-import type { UserRow } from '../../db/users';
-import type { AccountRow, AccountVillageRow } from '../../db/account';
-import { ATTACK_KINDS } from '../../db/villages';
-import { ARMY_KINDS } from '../../db/movements';
-import type { TierKey } from '../../game/data/tiers';
-import { TOKEN_CTE, type TokenRow } from '../../http/auth';
+import { preparedStatement, type Conn } from './knex';
+import type { UserRow } from './users';
+import type { AccountRow, AccountVillageRow } from './account';
+import { ATTACK_KINDS } from './villages';
+import { ARMY_KINDS } from './movements';
+import type { TierKey } from '../game/data/tiers';
+import { TOKEN_CTE, type TokenRow } from './tokens';
 
 /**
  * Everything GET profiles/user shows, read in one statement (one round trip, one consistent snapshot)

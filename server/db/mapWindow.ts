@@ -1,7 +1,7 @@
-import { preparedStatement, type Conn } from '../../db/knex';
-import type { ClaimedTile, MapVillage } from '../../db/villages';
-import { viewWindow } from '../../game/world/coords';
-import { TOKEN_CTE, type TokenRow } from '../../http/auth';
+import { preparedStatement, type Conn } from './knex';
+import type { ClaimedTile, MapVillage } from './villages';
+import { viewWindow } from '../game/world/coords';
+import { TOKEN_CTE, type TokenRow } from './tokens';
 
 /**
  * The rows GET map draws for a window (villages with their owners, claimed tiles with the owner of the

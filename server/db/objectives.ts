@@ -1,7 +1,7 @@
-import type { Conn } from '../../db/knex';
+import type { Conn } from './knex';
 import type { z } from 'zod';
-import type { objectivesResponse } from '../../contract/world';
-import { ATTACK_KINDS } from '../../db/villages';
+import type { objectivesResponse } from '../contract/world';
+import { ATTACK_KINDS } from './villages';
 
 type Objectives = z.infer<typeof objectivesResponse>;
 

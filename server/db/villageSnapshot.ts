@@ -1,7 +1,7 @@
-import { preparedStatement, type Conn } from '../../db/knex';
-import type { MovementRow, QueueRow, VillageRow } from '../../db/villages';
-import { ARMY_KINDS } from '../../db/movements';
-import { TOKEN_CTE, type TokenRow } from '../../http/auth';
+import { preparedStatement, type Conn } from './knex';
+import type { MovementRow, QueueRow, VillageRow } from './villages';
+import { ARMY_KINDS } from './movements';
+import { TOKEN_CTE, type TokenRow } from './tokens';
 
 /**
  * Everything GET /villages/{id} shows, read in one statement (one round trip, one consistent

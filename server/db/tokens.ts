@@ -1,6 +1,41 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { preparedStatement, type Conn } from '../db/knex';
-import type { AuthInfo } from '../http/context';
+import { preparedStatement, type Conn } from './knex';
+
+/** Who holds a live token: the account it acts for, the person behind it, and whether that is a sitter. */
+export interface AuthInfo {
+  userId: number;
+  actorId: number;
+  isSitter: boolean;
+  tokenId: number;
+}
+
+/**
+ * The one definition of a live token, over `auth_tokens t`: its hash known, not revoked, not expired at
+ * the instant. `hash` and `now` name parameters (`:hash`, `p_hash`), never values. Every statement that
+ * checks a token uses it: resolveToken, TOKEN_CTE, and migration 010's functions (checked by a test).
+ */
+export function liveTokenWhere(hash: string, now: string): string {
+  return `t.token_hash = ${hash} AND t.revoked_at IS NULL AND t.expires_at > ${now}`;
+}
+
+/**
+ * The live token row, as a CTE `tok` (columns tok_id, tok_user_id, tok_actor_id, tok_is_sitter), with
+ * the bindings :tok_hash and :tok_now (tokenBindings): the hot reads fold the token into their statement.
+ */
+export const TOKEN_CTE = `tok AS (SELECT t.id AS tok_id, t.user_id AS tok_user_id, t.actor_id AS tok_actor_id, t.is_sitter AS tok_is_sitter
+  FROM auth_tokens t WHERE ${liveTokenWhere(':tok_hash', ':tok_now')})`;
+
+export interface TokenRow {
+  tok_id: number;
+  tok_user_id: number;
+  tok_actor_id: number;
+  tok_is_sitter: boolean;
+}
+
+/** The bindings of TOKEN_CTE for a bearer token at `now`. */
+export function tokenBindings(bearer: string, now: Date): { tok_hash: string; tok_now: Date } {
+  return { tok_hash: hashToken(bearer), tok_now: now };
+}
 
 /** Tokens are 32 random bytes; only their SHA-256 is stored, so a leaked table holds no live token. */
 export function newToken(): string {
@@ -29,8 +64,7 @@ export async function issueToken(
 // Sent as a prepared statement without knex's query builder: every authenticated call of the routes that do
 // not fold the token into their own statement (server/http/auth.ts) runs it first.
 const liveToken = preparedStatement('resolve_token',
-  `SELECT id, user_id, actor_id, is_sitter FROM auth_tokens
-    WHERE token_hash = :hash AND revoked_at IS NULL AND expires_at > :now LIMIT 1`, ['hash', 'now']);
+  `SELECT t.id, t.user_id, t.actor_id, t.is_sitter FROM auth_tokens t WHERE ${liveTokenWhere(':hash', ':now')} LIMIT 1`, ['hash', 'now']);
 
 /** The holder of a live token (not expired, not revoked), or undefined. */
 export async function resolveToken(db: Conn, token: string, now: Date): Promise<AuthInfo | undefined> {

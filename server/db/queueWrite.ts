@@ -1,9 +1,9 @@
-import { prepared, type Conn, type Trx } from '../../db/knex';
-import type { VillageRow } from '../../db/villages';
-import type { AccountRow, AccountVillageRow } from '../../db/account';
-import type { EconomyInputs, QueueItemRow } from '../../db/queue';
-import { findResearch } from '../../game/data/research';
-import type { QueueEntry } from '../../game/queue';
+import { prepared, type Conn, type Trx } from './knex';
+import type { VillageRow } from './villages';
+import type { AccountRow, AccountVillageRow } from './account';
+import type { EconomyInputs, QueueItemRow } from './queue';
+import { findResearch } from '../game/data/research';
+import type { QueueEntry } from '../game/queue';
 
 /**
  * The write path's reads and writes of a queue call (POST villages/{id}/queue/...), in as few
