@@ -7,6 +7,7 @@ import type { Deps } from './http/context';
 import { errorMiddleware, gameFinished, badRequest } from './http/errors';
 import { refuseNul } from './http/textGuard';
 import { authMiddleware } from './auth/middleware';
+import { routeReadsOwnToken } from './http/auth';
 import { apiRouter } from './api/index';
 import { phaseAt } from './game/phase';
 
@@ -42,8 +43,8 @@ export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
     onError: () => { throw badRequest('error_400', 'The server did not accept your input (malformed JSON)'); },
   }));
   app.use(refuseNul());
-  app.use(authMiddleware(deps));
   const api = apiRouter(deps);
+  app.use(authMiddleware(deps, (ctx) => routeReadsOwnToken(api, ctx)));
   app.use(api.routes());
   // A known path with a method it does not take: 405 with Allow (its body is JSON: errorMiddleware).
   app.use(api.allowedMethods({ throw: false }));

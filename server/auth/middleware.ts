@@ -2,17 +2,16 @@ import type { Context, Next } from 'koa';
 import type { Deps, AuthInfo } from '../http/context';
 import { resolveToken } from '../db/tokens';
 import { forbidden, unauthorized } from '../http/errors';
-import { deferredAuth } from '../http/auth';
 
 /** Reads `Authorization: Bearer <token>` into ctx.state.auth; a bad or dead token is a 401. */
-export function authMiddleware(deps: Deps) {
+export function authMiddleware(deps: Deps, readsOwnToken: (ctx: Context) => boolean) {
   return async (ctx: Context, next: Next) => {
     const header = ctx.get('authorization');
     if (header) {
       const m = /^Bearer\s+([A-Za-z0-9_-]{10,200})$/.exec(header);
       if (!m) throw unauthorized();
-      // The hot GET routes read the token in their own statement (server/http/auth.ts).
-      if (deferredAuth(ctx)) {
+      // Routes declared with readsOwnToken read the token in their own statement (server/http/auth.ts).
+      if (readsOwnToken(ctx)) {
         ctx.state.bearer = m[1];
         return next();
       }

@@ -61,6 +61,31 @@ export function preparedStatement(name: string, sql: string, names: readonly str
 }
 type PgConnection = { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }> };
 
+/** Whether `db` talks to PostgreSQL through the pg driver (knex-pglite inherits the pg dialect, not its connection). */
+export function onPgDriver(db: Conn): boolean {
+  return (db.client as Knex.Client).config?.client === 'pg';
+}
+
+/** A pg connection as the pool hands it out: simple-protocol text queries (several statements allowed). */
+export interface RawConnection {
+  query(text: string): Promise<unknown>;
+}
+
+/**
+ * Runs `fn` on a connection of its own from knex's pool (pg driver only), for a speed path that sends
+ * several statements in one message. `fn` must leave no transaction open; a connection it cannot clean
+ * up is marked broken (`discard`) and the pool drops it.
+ */
+export async function withRawConnection<T>(db: Db, fn: (conn: RawConnection, discard: (why: unknown) => void) => Promise<T>): Promise<T> {
+  const client = db.client as Knex.Client & { acquireConnection(): Promise<RawConnection & { __knex__disposed?: unknown }>; releaseConnection(c: unknown): Promise<void> };
+  const conn = await client.acquireConnection();
+  try {
+    return await fn(conn, (why) => { conn.__knex__disposed = why; });
+  } finally {
+    await client.releaseConnection(conn);
+  }
+}
+
 /** A knex instance on PostgreSQL (DATABASE_URL) or on embedded PGlite in dataDir. */
 export async function openDb(opts: { databaseUrl?: string; dataDir?: string; pool?: number }): Promise<Db> {
   if (opts.databaseUrl) {

@@ -190,6 +190,13 @@ export async function spendBuilders(trx: Conn, userId: number, n: number): Promi
   return rows.length === 1;
 }
 
+/** Takes `n` builder charges when the account holds them: the count left, or undefined (nothing taken). */
+export async function takeBuilders(trx: Conn, userId: number, n: number): Promise<number | undefined> {
+  const rows: Array<{ builders: number }> = await trx('users').where({ id: userId }).where('builders', '>=', n)
+    .decrement('builders', n).returning('builders');
+  return rows.length === 1 ? Number(rows[0].builders) : undefined;
+}
+
 export async function returnBuilders(trx: Conn, userId: number, n: number): Promise<void> {
   if (n > 0) await trx('users').where({ id: userId }).increment('builders', n);
 }

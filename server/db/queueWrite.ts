@@ -135,7 +135,7 @@ const argValue = (a: Arg): unknown => {
 /**
  * The same arguments as SQL literals, for a simple-protocol query (no parameters there). Every value is
  * checked: integers must be safe integers in int4 range, floats finite, dates valid; text and JSON go
- * through `quote` (the driver's escapeLiteral).
+ * through `quote` (pg's escapeLiteral).
  */
 export function writeLiterals(w: QueuedWrite, quote: (s: string) => string): string {
   const lit = (a: Arg): string => {
@@ -155,15 +155,6 @@ export function writeLiterals(w: QueuedWrite, quote: (s: string) => string): str
     return `'${a.at.toISOString()}'::timestamptz`;
   };
   return `SELECT * FROM ak_queue_write(${writeArgs(w).map(lit).join(', ')})`;
-}
-
-/**
- * A string as an SQL literal, as the driver's escapeLiteral writes it (quotes doubled; with a backslash,
- * an E'' literal with backslashes doubled), by two regex replaces instead of a loop over characters.
- */
-export function quoteLiteral(s: string): string {
-  const q = s.replace(/'/g, "''");
-  return s.includes('\\') ? `E'${q.replace(/\\/g, '\\\\')}'` : `'${q}'`;
 }
 
 /** ak_queue_write's row: undefined when nothing was written (the account lacked the charges). */

@@ -1,57 +1,40 @@
-import type { Context } from 'koa';
+import type { Context, Middleware } from 'koa';
+import type Router from '@koa/router';
 import type { AuthInfo, Deps } from './context';
 import { hashToken, resolveToken, tokenBindings, type TokenRow } from '../db/tokens';
 
 export { TOKEN_CTE, tokenBindings, type TokenRow } from '../db/tokens';
 import { enforce, limitsFor } from '../auth/limits';
 import { unauthorized } from './errors';
+import type { Caller } from '../world/villageWrite';
 
 /**
- * Token lookups folded into a route's own statement. For the hot GET routes below the auth middleware
- * only checks the header's form and leaves the token here (`ctx.state.bearer`); the route reads the
- * token row in the same statement as its data (`TOKEN_CTE`, one round trip instead of two) and hands
- * the row to `acceptToken`. The rules are the middleware's: a token that is unknown, revoked or expired
- * is a 401, checked in that statement against the database (no cache), so a revoked token or a changed
- * password stops working at once in every process; the per-token limit is charged before anything else
- * the route does. A route that must stop before its statement (bad input) calls `authOf` first, so a dead
- * token is still a 401 before any 400.
+ * Token lookups folded into a route's own statement. A route declares where it is registered that it
+ * reads its bearer token itself (`router.get(path, readsOwnToken, handler)`): the hot GETs read the token
+ * row in the same statement as their data (`TOKEN_CTE`, one round trip instead of two), the queue and
+ * training POSTs in their first round trip (server/db/queueFastPath.ts). For those the auth middleware only
+ * checks the header's form and leaves the token in `ctx.state.bearer`; the route hands the row it read to
+ * `acceptToken`. The rules are the middleware's: a token that is unknown, revoked or expired is a 401,
+ * checked in that statement against the database (no cache), so a revoked token or a changed password
+ * stops working at once in every process; the per-token limit is charged before anything else the route
+ * does. A route that must stop before its statement (bad input) calls `authOf` first, so a dead token is
+ * still a 401 before any 400.
  */
-const DEFERRED: RegExp[] = [/^\/api\/villages\/[^/]+$/, /^\/api\/map$/, /^\/api\/profiles\/user$/];
-/**
- * The queue POSTs of server/api/economy/queue.ts and the training POSTs of server/api/units/train.ts:
- * their first round trip (session.ts withVillageOf) reads the token with the lock and the read. Only
- * paths those routes answer (any other stays resolved here).
- */
-const DEFERRED_POST: RegExp[] = [
-  /^\/api\/villages\/[^/]+\/queue\/(?:building(?:\/[^/]+)?|science|culture|unit\/[^/]+)$/,
-  /^\/api\/units\/village\/[^/]+\/buy$/,
-];
+export const readsOwnToken: Middleware = (_ctx, next) => next();
 
-/** Whether the token of this request is resolved by its route (GET/HEAD and POST of the routes above). */
-export function deferredAuth(ctx: Context): boolean {
-  const p = ctx.path;
-  if (ctx.method === 'POST') return DEFERRED_POST.some((r) => r.test(p));
-  if (ctx.method !== 'GET' && ctx.method !== 'HEAD') return false;
-  return DEFERRED.some((r) => r.test(p));
+/** Whether the route this request reaches declared readsOwnToken (the first route the router matches). */
+export function routeReadsOwnToken(router: Router, ctx: Context): boolean {
+  for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) {
+    if (layer.methods.length > 0) return layer.stack.includes(readsOwnToken);
+  }
+  return false;
 }
 
 declare module 'koa' {
   interface DefaultState {
-    /** The bearer token of a request whose route resolves it (see deferredAuth). */
+    /** The bearer token of a request whose route reads it itself (see readsOwnToken). */
     bearer?: string;
   }
-}
-
-/**
- * The token and the instant as SQL literals for a simple-protocol query (no bindings): the `p_hash, p_now`
- * arguments of migration 010's ak_token_live and ak_queue_read_tok (TOKEN_CTE's conditions). Safe as
- * literals: the hash is hex, the instant ISO.
- */
-export function tokenArguments(bearer: string, now: Date): string {
-  const hash = hashToken(bearer);
-  const at = now.toISOString();
-  if (!/^[0-9a-f]{64}$/.test(hash) || !/^[0-9TZ:.+-]+$/.test(at)) throw new Error('tokenArguments: unexpected literal');
-  return `'${hash}', '${at}'::timestamptz`;
 }
 
 /**
@@ -115,4 +98,15 @@ export async function checkedInput<T>(ctx: Context, deps: Deps, fn: () => T): Pr
     await authOf(ctx, deps);
     throw e;
   }
+}
+
+/**
+ * The caller of a world write: the holder the middleware resolved, or the bearer token the route reads
+ * itself (its first statement checks it; acceptToken then charges the limit, authOf looks it up alone).
+ */
+export function callerOf(ctx: Context, deps: Deps): Caller {
+  if (ctx.state.auth) return { auth: ctx.state.auth };
+  const bearer = ctx.state.bearer;
+  if (bearer === undefined) throw unauthorized();
+  return { bearer, accept: (row) => acceptToken(ctx, deps, row), resolve: () => authOf(ctx, deps) };
 }

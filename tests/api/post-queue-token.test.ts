@@ -8,7 +8,7 @@ import { buildingId, queueRows, setStock } from './queueSupport';
 /**
  * The queue POSTs (building, building/{id}, culture, science, and training: queue/unit/{unit} and its alias
  * units/village/{id}/buy) read their token in their first round trip
- * (server/http/auth.ts deferredAuth, server/api/economy/session.ts withVillageOf). The rules stay the
+ * (routes declared with readsOwnToken in server/http/auth.ts; server/world/queueCalls.ts, server/db/queueFastPath.ts). The rules stay the
  * middleware's: an unknown, revoked or expired token is a 401 at once, before any 400 (bad id or body),
  * 404 or 403; a sitter acts for the sat account; every call counts against the per-token limit, and a
  * 429 comes before a 400. A dead token locks nothing and writes nothing.

@@ -7,7 +7,7 @@ import { materialise, productionOf, type EconomyEnv, type QueueContext, type Vil
 import { tierOf } from '../../game/data/tiers';
 import { villagePopulation } from '../../game/tiles';
 import type { Point } from '../../game/world/coords';
-import { ownVillage } from '../villages/access';
+import { ownVillage } from '../../world/access';
 import { settle } from '../../world/settle';
 import { loadEconomy, settleLoaded } from '../../world/economy/load';
 

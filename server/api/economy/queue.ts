@@ -11,8 +11,9 @@ import { returnBuilders } from '../../db/queue';
 import {
   cancelItem, productionOf, queueBuilding, queuePoints, QUEUE_TEXT, type Queued, type QueueContext,
 } from '../../game/queue';
-import { withVillageOf, withVillageTrx, type QueueSession } from './session';
-import { checkedInput } from '../../http/auth';
+import { callerOf, checkedInput, readsOwnToken } from '../../http/auth';
+import { type QueueSession } from '../../world/villageWrite';
+import { cancelOnVillage, queueOnVillage, type QueuedOnVillage } from '../../world/queueCalls';
 import { accountFromRows } from '../../world/account';
 import { itemView, queueBody } from './view';
 
@@ -41,12 +42,9 @@ function queueContext(s: QueueSession, deps: Deps, science = false): QueueContex
   };
 }
 
-/** Pays the builder charges, writes the queued item and answers the queue. */
-export async function commitQueued(s: QueueSession, r: Queued, key: string): Promise<QueueResponse> {
-  if (!r.ok) throw badRequest(key, r.error);
-  const done = await s.saveQueued(r.economy, r.buildersSpent);
-  if (!done) throw badRequest(key, QUEUE_TEXT.notEnoughBuilders);
-  const { saved, builders } = done;
+/** The answer of a queue call: the queue after the appended item, that item, the builder charges left. */
+export function queuedBody(q: QueuedOnVillage): QueueResponse {
+  const { session: s, saved, builders } = q;
   const entry = saved.queue[saved.queue.length - 1];
   const production = productionOf(s.loaded.env, saved.buildings);
   return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(entry, s.now.getTime(), production), builders);
@@ -54,47 +52,40 @@ export async function commitQueued(s: QueueSession, r: Queued, key: string): Pro
 
 /**
  * The queue calls of SPEC.md section 7 (Villages). Owner and sitter may use them. The POSTs read their
- * token in their first round trip (server/http/auth.ts deferredAuth, session.ts withVillageOf); bad input
+ * token in their first round trip (declared with readsOwnToken; server/world/queueCalls.ts queueOnVillage); bad input
  * is still a 401 first for a dead token (checkedInput).
  */
 export function registerQueue(router: Router, deps: Deps): void {
-  router.post('/villages/:id/queue/building', async (ctx) => {
+  router.post('/villages/:id/queue/building', readsOwnToken, async (ctx) => {
     const { id, req } = await checkedInput(ctx, deps, () => ({
       id: idParam(ctx.params.id, BUILDING_KEY), req: body(ctx, queueBuildingRequest, BUILDING_KEY),
     }));
-    ctx.body = await withVillageOf(ctx, deps, id, BUILDING_KEY, async (s) => {
-      const qc = queueContext(s, deps);
-      const r = queueBuilding(s.economy, { type: req.buildingType, builders: builderCharges(req.withBuilders), isNew: true }, qc);
-      return commitQueued(s, r, BUILDING_KEY);
-    });
+    ctx.body = queuedBody(await queueOnVillage(deps, callerOf(ctx, deps), id, BUILDING_KEY, (s) =>
+      queueBuilding(s.economy, { type: req.buildingType, builders: builderCharges(req.withBuilders), isNew: true }, queueContext(s, deps))));
   });
 
-  router.post('/villages/:id/queue/building/:buildingId', async (ctx) => {
+  router.post('/villages/:id/queue/building/:buildingId', readsOwnToken, async (ctx) => {
     const { id, buildingId, req } = await checkedInput(ctx, deps, () => ({
       id: idParam(ctx.params.id, BUILDING_KEY),
       buildingId: idParam(ctx.params.buildingId, BUILDING_KEY),
       req: body(ctx, queueUpgradeRequest, BUILDING_KEY),
     }));
-    ctx.body = await withVillageOf(ctx, deps, id, BUILDING_KEY, async (s) => {
+    ctx.body = queuedBody(await queueOnVillage(deps, callerOf(ctx, deps), id, BUILDING_KEY, (s) => {
       // The building rows were read with the village (ids included).
       const row = s.buildingRows.find((b) => b.id === buildingId);
       if (!row) throw notFound(BUILDING_KEY, 'That building');
-      const qc = queueContext(s, deps);
-      const r = queueBuilding(s.economy, { type: row.type, builders: builderCharges(req.withBuilders), isNew: false }, qc);
-      return commitQueued(s, r, BUILDING_KEY);
-    });
+      return queueBuilding(s.economy, { type: row.type, builders: builderCharges(req.withBuilders), isNew: false }, queueContext(s, deps));
+    }));
   });
 
   for (const kind of ['science', 'culture'] as const) {
-    router.post(`/villages/:id/queue/${kind}`, async (ctx) => {
+    router.post(`/villages/:id/queue/${kind}`, readsOwnToken, async (ctx) => {
       const { id, req } = await checkedInput(ctx, deps, () => ({
         id: idParam(ctx.params.id, VILLAGE_KEY), req: body(ctx, queuePointsRequest, VILLAGE_KEY),
       }));
-      ctx.body = await withVillageOf(ctx, deps, id, VILLAGE_KEY, async (s) => {
-        const qc = queueContext(s, deps, kind === 'science');
-        const r = queuePoints(s.economy, { kind, amount: req.amount ?? undefined, builders: builderCharges(req.withBuilders) }, qc);
-        return commitQueued(s, r, VILLAGE_KEY);
-      }, { science: kind === 'science' });
+      ctx.body = queuedBody(await queueOnVillage(deps, callerOf(ctx, deps), id, VILLAGE_KEY, (s) =>
+        queuePoints(s.economy, { kind, amount: req.amount ?? undefined, builders: builderCharges(req.withBuilders) }, queueContext(s, deps, kind === 'science')),
+      { science: kind === 'science' }));
     });
   }
 
@@ -102,16 +93,9 @@ export function registerQueue(router: Router, deps: Deps): void {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, VILLAGE_KEY);
     const queueId = idParam(ctx.params.queueId, VILLAGE_KEY);
-    ctx.body = await withVillageTrx(deps, auth, id, VILLAGE_KEY, async (s) => {
-      const r = cancelItem(s.economy, queueId, s.now.getTime(), s.loaded.env);
-      // Unknown, already completed or of another village: the same 404 (the id says nothing about others' queues).
-      if (!r.ok) throw notFound(VILLAGE_KEY, 'That queue item');
-      const userId = s.village.user_id!;
-      await returnBuilders(s.trx, userId, r.buildersReturned);
-      const saved = await s.save(r.economy);
-      const user = await userById(s.trx, userId);
-      const production = productionOf(s.loaded.env, saved.buildings);
-      return queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(r.entry, s.now.getTime(), production), user?.builders ?? 0, r.refund);
-    });
+    // Unknown, already completed or of another village: the same 404 (the id says nothing about others' queues).
+    const { session: s, saved, builders, cancelled } = await cancelOnVillage(deps, auth, id, queueId, VILLAGE_KEY);
+    const production = productionOf(s.loaded.env, saved.buildings);
+    ctx.body = queueBody(s.village.id, saved, s.loaded.env, s.now, itemView(cancelled.entry, s.now.getTime(), production), builders, cancelled.refund);
   });
 }

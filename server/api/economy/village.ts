@@ -9,7 +9,7 @@ import { insertDistrict, setVillageTier } from '../../db/queue';
 import { tierOf } from '../../game/data/tiers';
 import { commissionDistrict, freeDistrictSlots } from '../../game/village/districts';
 import { tierUp } from '../../game/village/tier';
-import { ownVillage } from '../villages/access';
+import { ownVillage } from '../../world/access';
 import { settleVillageQueue } from '../../world/economy/save';
 import { settleAccount } from '../../world/account';
 

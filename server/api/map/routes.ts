@@ -10,7 +10,7 @@ import { cachedTerrain } from '../../world/terrain';
 import { mapResponseJson } from './tiles';
 import { listObjectives } from '../../db/objectives';
 import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from '../../db/mapWindow';
-import { acceptToken, authOf, checkedInput, tokenBindings } from '../../http/auth';
+import { acceptToken, authOf, checkedInput, readsOwnToken, tokenBindings } from '../../http/auth';
 
 const KEY = 'error_map';
 
@@ -37,7 +37,7 @@ export function register(router: Router, deps: Deps): void {
     ctx.body = await listObjectives(deps.db);
   });
 
-  router.get('/map', async (ctx) => {
+  router.get('/map', readsOwnToken, async (ctx) => {
     const q = await checkedInput(ctx, deps, () => query(ctx, mapQuery, KEY));
     const { maxCoord } = deps.config;
     const bearer = ctx.state.bearer;

@@ -9,7 +9,7 @@ import { settle } from '../../world/settle';
 import { accountFromRows, settleAccount } from '../../world/account';
 import { dueCutoff } from '../../world/cutoff';
 import { profileSnapshot, profileSnapshotWithToken } from '../../db/profileSnapshot';
-import { readAuthed } from '../../http/auth';
+import { readAuthed, readsOwnToken } from '../../http/auth';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -17,7 +17,7 @@ import { readAuthed } from '../../http/auth';
  * this world yet, so those fields are null and the invite count 0.
  */
 export function register(router: Router, deps: Deps): void {
-  router.get('/profiles/user', async (ctx) => {
+  router.get('/profiles/user', readsOwnToken, async (ctx) => {
     const now = deps.now();
     const cutoff = new Date(dueCutoff(deps, now));
     // One statement: the token (unless the middleware resolved it), the account, its villages and whether any due work touches them.

@@ -10,9 +10,9 @@ import { tileOf } from '../../game/data/tiles';
 import { villageRates } from '../../game/economy';
 import { materialise } from '../../game/queue';
 import { CLAIM_TEXT, checkClaim, nextClaimNeed, parseTileId, tileIdOf, villagePopulation } from '../../game/tiles';
-import { ownVillage } from '../villages/access';
+import { ownVillage } from '../../world/access';
 import { terrainLookup } from '../../world/terrain';
-import { settleAndLoad } from '../economy/session';
+import { settleAndLoad } from '../../world/villageWrite';
 import { saveEconomy } from '../../world/economy/save';
 
 const KEY = 'error_tile_claim';

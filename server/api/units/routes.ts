@@ -9,7 +9,7 @@ import { armyMovementsOf, insertMovement, lockMovement, turnHome, type ArmyMovem
 import { groupArmies, takeUnits, unitsAbroad, unitsAt } from '../../db/units';
 import { armyError, battle, battleParamsError } from '../../game/battle';
 import { callBackArrival, canCallBack, distance, movementDuration } from '../../game/movement';
-import { ownVillage } from '../villages/access';
+import { ownVillage } from '../../world/access';
 import { settle } from '../../world/settle';
 import { registerTraining, UNITS_KEY } from './train';
 import { sendArmy } from './send';

@@ -5,16 +5,16 @@ import { body, idParam } from '../../http/validate';
 import { notFound } from '../../http/errors';
 import { renameVillageRequest, type VillageResponse } from '../../contract/village';
 import { lockVillage, renameVillage } from '../../db/villages';
-import { ownVillage } from './access';
+import { ownVillage } from '../../world/access';
 import { villageViewOf } from './view';
 import { villageSnapshot, villageSnapshotWithToken } from '../../db/villageSnapshot';
-import { checkedInput, readAuthed } from '../../http/auth';
+import { checkedInput, readAuthed, readsOwnToken } from '../../http/auth';
 import { settle } from '../../world/settle';
 import { dueCutoff } from '../../world/cutoff';
 
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
-  router.get('/villages/:id', async (ctx) => {
+  router.get('/villages/:id', readsOwnToken, async (ctx) => {
     const id = await checkedInput(ctx, deps, () => idParam(ctx.params.id, 'error_village'));
     const now = deps.now();
     const cutoff = new Date(dueCutoff(deps, now));

@@ -7,3 +7,4 @@ export { completeHead, settleQueue, ensureHeadStarted } from './settle';
 export { addItem, queueBuilding, queuePoints, pointsCost, type QueueContext, type ItemSpec, type Queued } from './enqueue';
 export { cancelItem, refundFor, type Cancelled } from './cancel';
 export { completeGroup, type GroupMember, type GroupVillage } from './group';
+export { queueTraining } from './training';

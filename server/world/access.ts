@@ -1,6 +1,6 @@
-import type { AuthInfo } from '../../http/context';
-import { forbidden, notFound } from '../../http/errors';
-import type { VillageRow } from '../../db/villages';
+import type { AuthInfo } from './deps';
+import { forbidden, notFound } from './refusal';
+import type { VillageRow } from '../db/villages';
 
 /**
  * A village the token may act on: the account's own (an owner token, or a sitter token for that
