@@ -35,12 +35,6 @@ export async function homesStandingAt(db: Conn, locationId: number): Promise<num
   return db('village_units').where({ location_village_id: locationId }).pluck('village_id');
 }
 
-/** Whether a tile holds a village, and whether a village claims it. */
-export async function tileTaken(db: Conn, x: number, y: number): Promise<{ village: boolean; claimed: boolean }> {
-  const [village, claimed] = [await db('villages').where({ x, y }).first('id'), await db('village_tiles').where({ x, y }).first('x')];
-  return { village: village !== undefined, claimed: claimed !== undefined };
-}
-
 /** Writes a village's stock as exact at `at` (starves_at is the caller's). */
 export async function writeStockAt(trx: Conn, villageId: number, stock: { wood: number; stone: number; iron: number; food: number }, at: Date): Promise<void> {
   await trx('villages').where({ id: villageId }).update({ ...stock, resources_updated_at: at });

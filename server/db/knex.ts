@@ -61,6 +61,14 @@ export function preparedStatement(name: string, sql: string, names: readonly str
 }
 type PgConnection = { query(q: { name: string; text: string; values: unknown[] }): Promise<{ rows: Array<Record<string, unknown>> }> };
 
+/**
+ * A tick transaction need not wait for its WAL flush: after a crash a lost one is lost whole (its rows
+ * are still due and are applied again), and any later ordinary commit flushes it anyway. PostgreSQL only.
+ */
+export async function relaxCommit(trx: Trx): Promise<void> {
+  if (onPgDriver(trx)) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+}
+
 /** Whether `db` talks to PostgreSQL through the pg driver (knex-pglite inherits the pg dialect, not its connection). */
 export function onPgDriver(db: Conn): boolean {
   return (db.client as Knex.Client).config?.client === 'pg';

@@ -197,6 +197,12 @@ export async function takeBuilders(trx: Conn, userId: number, n: number): Promis
   return rows.length === 1 ? Number(rows[0].builders) : undefined;
 }
 
+/** A building's level in a village (0 when it has none). */
+export async function buildingLevel(db: Conn, villageId: number, type: string): Promise<number> {
+  const row: { level: number } | undefined = await db('village_buildings').where({ village_id: villageId, type }).first('level');
+  return row?.level ?? 0;
+}
+
 export async function returnBuilders(trx: Conn, userId: number, n: number): Promise<void> {
   if (n > 0) await trx('users').where({ id: userId }).increment('builders', n);
 }

@@ -31,6 +31,11 @@ export async function unitsAt(db: Conn, locationId: number, lock = false): Promi
   return q;
 }
 
+/** A village's own troops at home (unlocked). */
+export async function homeUnits(db: Conn, villageId: number): Promise<Array<{ unit: string; amount: number }>> {
+  return db('village_units').where({ village_id: villageId, location_village_id: villageId }).select('unit', 'amount');
+}
+
 /** unitsAt (locked) for several villages in one statement, by village; every one asked for is in the map. */
 export async function standingAtMany(db: Conn, locationIds: readonly number[]): Promise<Map<number, StandingRow[]>> {
   const out = new Map<number, StandingRow[]>(locationIds.map((id) => [id, []]));

@@ -45,6 +45,30 @@ export async function claimDueStarvation(trx: Conn, cutoff: Date, opts: { skip?:
   return q;
 }
 
+/** The village on a tile (unlocked). */
+export async function villageAt(db: Conn, x: number, y: number): Promise<VillageRow | undefined> {
+  return db('villages').where({ x, y }).first();
+}
+
+/** Whether a tile holds a village, and whether a village claims it. */
+export async function tileTaken(db: Conn, x: number, y: number): Promise<{ village: boolean; claimed: boolean }> {
+  const [village, claimed] = [await db('villages').where({ x, y }).first('id'), await db('village_tiles').where({ x, y }).first('x')];
+  return { village: village !== undefined, claimed: claimed !== undefined };
+}
+
+/** Claims a tile for a village; false when another village holds it (the primary key (x, y) decides). */
+export async function insertClaim(trx: Conn, villageId: number, tile: { x: number; y: number }, at: Date): Promise<boolean> {
+  const rows: Array<{ x: number }> = await trx('village_tiles').insert({ village_id: villageId, x: tile.x, y: tile.y, claimed_at: at })
+    .onConflict(['x', 'y']).ignore().returning('x');
+  return rows.length > 0;
+}
+
+/** Locks every village of an account, in id order; their ids. */
+export async function lockVillagesOf(trx: Conn, userId: number): Promise<number[]> {
+  const rows: Array<{ id: number }> = await trx('villages').where({ user_id: userId }).orderBy('id').forUpdate().select('id');
+  return rows.map((r) => r.id);
+}
+
 /** The villages' owners (null: ownerless), unlocked. */
 export async function ownersOf(db: Conn, villageIds: readonly number[]): Promise<Array<{ id: number; user_id: number | null }>> {
   return db('villages').whereIn('id', [...villageIds]).select('id', 'user_id');

@@ -29,3 +29,8 @@ export async function loadWorld(db: Conn): Promise<WorldRow> {
 export async function setFinished(db: Conn, finishedAt: Date | null): Promise<void> {
   await db('world').where({ id: 1 }).update({ finished_at: finishedAt });
 }
+
+/** Moves the game start (the testing tools). */
+export async function setStartTime(db: Conn, at: Date): Promise<void> {
+  await db('world').where({ id: 1 }).update({ start_time: at });
+}

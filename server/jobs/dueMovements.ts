@@ -1,5 +1,5 @@
 import type { Deps } from '../world/deps';
-import type { Trx } from '../db/knex';
+import { relaxCommit, type Trx } from '../db/knex';
 import { anyDueMovement, claimDueMovement, claimForRunner, involvedVillages, isOrdered, lockArrivals, type ArmyMovement } from '../db/movements';
 import { ArrivalBlocked, applyArrival } from '../world/arrival/arrival';
 import { applyArrivalBatch } from '../world/arrival/batch';
@@ -104,7 +104,7 @@ async function runTick(deps: Deps, cutoff: Date, opts: Opts): Promise<DueMovemen
       try {
         await deps.db.transaction(async (trx) => {
           // As the queue tick: a lost tick transaction is lost whole and its arrivals stay due.
-          if (onPostgres) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+          await relaxCommit(trx);
           if (perBatch > 1 && await batch(trx, done)) return;
           const started = performance.now();
           while (done.length < perTransaction && done.length < room() && skip.length < 50 && performance.now() - started < 250) {

@@ -1,5 +1,5 @@
 import type { Deps } from '../world/deps';
-import type { Trx } from '../db/knex';
+import { relaxCommit, type Trx } from '../db/knex';
 import { claimDueGroups, tryLockGroups } from '../db/queue';
 import { dueCutoff } from '../world/cutoff';
 import { completeDueGroups, type GroupsApplied } from '../world/economy/groups';
@@ -105,7 +105,7 @@ async function runBatch(deps: Deps, a: BatchArgs): Promise<GroupsApplied> {
     return await deps.db.transaction(async (trx) => {
       // A tick transaction need not wait for its WAL flush: after a crash a lost one is lost whole (its
       // items are still due and are applied again), and any later ordinary commit flushes it anyway.
-      if (a.onPostgres) await trx.raw('SET LOCAL synchronous_commit TO OFF');
+      await relaxCommit(trx);
       if (a.only) groups = await tryLockGroups(trx, a.only);
       else {
         // Groups another runner holds are passed over: look further until some are free or none is due.

@@ -87,6 +87,11 @@ export function accountFromRows(deps: Deps, row: AccountRow, villages: AccountVi
   return { state: adv.state, run: adv.run, rates, villages, done: adv.done, dueAt: runDueAt(adv.run) };
 }
 
+/** Settles the account to `now` in a transaction of its own (a read found a research completed on the way). */
+export async function settleAccountNow(deps: Deps, userId: number, now: Date): Promise<SettledAccount | undefined> {
+  return deps.db.transaction((trx) => settleAccount(trx, deps, userId, now));
+}
+
 /**
  * The account at `now` for a read: computed without a write, unless a research completed on the way,
  * which is then applied (once: under the account lock) before answering.
@@ -94,7 +99,7 @@ export function accountFromRows(deps: Deps, row: AccountRow, villages: AccountVi
 export async function accountNow(deps: Deps, userId: number, now: Date): Promise<SettledAccount | undefined> {
   const view = await accountAt(deps.db, deps, userId, now);
   if (!view || view.done.length === 0) return view;
-  await deps.db.transaction((trx) => settleAccount(trx, deps, userId, now));
+  await settleAccountNow(deps, userId, now);
   return accountAt(deps.db, deps, userId, now);
 }
 

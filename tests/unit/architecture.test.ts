@@ -84,6 +84,16 @@ describe('architecture', () => {
     }
   }, 60_000);
 
+  it('routes and the world layer hold no query: every SQL text and table access is a server/db function', () => {
+    const bad: string[] = [];
+    for (const f of [...files('server/api'), ...files('server/world'), ...files('server/jobs')]) {
+      const src = fs.readFileSync(f, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:])\/\/.*$/gm, '$1');
+      // A knex table call (db('users'), trx('villages')), raw SQL (.raw(, whereRaw(), or SQL keywords in a string.
+      if (/\b(?:db|trx|sp|conn)\(\s*['"`]|\.raw\(|[a-z]Raw\(|['"`]\s*(?:SELECT|UPDATE|INSERT|DELETE|BEGIN|WITH)\s/.test(src)) bad.push(f);
+    }
+    expect(bad).toEqual([]);
+  });
+
   it('the rules in server/game and the machines read no clock and draw no random numbers', () => {
     const bad: string[] = [];
     for (const f of [...files('server/game'), ...files('machines')]) {

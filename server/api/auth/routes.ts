@@ -1,4 +1,5 @@
 import type Router from '@koa/router';
+import { accountByUsername, accountsHolding, insertAccount, passwordHashOf, setPasswordHash, tokenStaysLoggedIn } from '../../db/accounts';
 import type { Context } from 'koa';
 import type { Deps } from '../../http/context';
 import { AppError, badRequest, unauthorized } from '../../http/errors';
@@ -40,10 +41,7 @@ export function register(router: Router, deps: Deps): void {
     if (!check.ok) throw badRequest('error_register', check.error);
 
     // Cheap checks first so a taken name costs no hashing; the unique indexes settle any race.
-    const taken = await deps.db('users')
-      .whereRaw('lower(username) = lower(?)', [req.username])
-      .orWhereRaw('lower(email) = lower(?)', [req.email])
-      .select('username', 'email');
+    const taken = await accountsHolding(deps.db, req.username, req.email);
     if (taken.some((u) => u.username.toLowerCase() === req.username.toLowerCase())) {
       throw new AppError(409, 'error_register', TEXT.usernameTaken);
     }
@@ -51,9 +49,7 @@ export function register(router: Router, deps: Deps): void {
 
     const passwordHash = await hashPassword(req.password);
     try {
-      const [row] = await deps.db('users')
-        .insert({ username: req.username, email: req.email, password_hash: passwordHash, created_at: now, account_updated_at: now })
-        .returning(['id', 'username']);
+      const row = await insertAccount(deps.db, { username: req.username, email: req.email, passwordHash, now });
       ctx.status = 201;
       ctx.body = { id: row.id, username: row.username };
     } catch (err) {
@@ -66,7 +62,7 @@ export function register(router: Router, deps: Deps): void {
   router.post('/auth/login', async (ctx) => {
     enforce(ctx, deps, [[limits.loginIp, ctx.ip], [limits.loginUsername, usernameKey(ctx)]]);
     const req = body(ctx, loginRequest, 'error_auth');
-    const user = await deps.db('users').whereRaw('lower(username) = lower(?)', [req.username]).first('id', 'password_hash');
+    const user = await accountByUsername(deps.db, req.username);
     const ok = await verifyPassword(user?.password_hash, req.password);
     // 400, not 401: a 401 makes the client clear its session and reload (SPEC.md section 8).
     if (!user || !ok) throw badRequest('error_auth', TEXT.wrongCredentials);
@@ -82,25 +78,25 @@ export function register(router: Router, deps: Deps): void {
   router.put('/auth/user/changePassword', async (ctx) => {
     const auth = requireOwner(ctx);
     const req = body(ctx, changePasswordRequest, 'error_user_update');
-    const user = await deps.db('users').where({ id: auth.actorId }).first('password_hash');
-    if (!user) throw unauthorized();
-    if (!(await verifyPassword(user.password_hash, req.password))) {
+    const hash = await passwordHashOf(deps.db, auth.actorId);
+    if (hash === undefined) throw unauthorized();
+    if (!(await verifyPassword(hash, req.password))) {
       throw badRequest('error_user_update', TEXT.wrongCurrentPassword);
     }
     const check = checkNewPassword(req.password, req.newPassword, req.newPasswordConfirm);
     if (!check.ok) throw badRequest('error_user_update', check.error);
     const newHash = await hashPassword(req.newPassword);
-    const current = await deps.db('auth_tokens').where({ id: auth.tokenId }).first('stay_logged_in');
+    const stay = await tokenStaysLoggedIn(deps.db, auth.tokenId);
     const now = deps.now();
     ctx.body = await deps.db.transaction(async (trx) => {
-      const locked = await trx('users').where({ id: auth.actorId }).forUpdate().first('password_hash');
+      const locked = await passwordHashOf(trx, auth.actorId, true);
       // Another change won the race between our check and this lock: its password is the valid one now.
-      if (!locked || locked.password_hash !== user.password_hash) {
+      if (locked !== hash) {
         throw badRequest('error_user_update', 'The password was changed meanwhile, please try again');
       }
-      await trx('users').where({ id: auth.actorId }).update({ password_hash: newHash });
+      await setPasswordHash(trx, auth.actorId, newHash);
       await revokeAllForActor(trx, auth.actorId, now);
-      return issueLogin(trx, auth.actorId, Boolean(current?.stay_logged_in), now);
+      return issueLogin(trx, auth.actorId, stay, now);
     });
   });
 }

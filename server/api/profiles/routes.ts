@@ -6,7 +6,7 @@ import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
 import { settle } from '../../world/settle';
-import { accountFromRows, settleAccount } from '../../world/account';
+import { accountFromRows, settleAccountNow } from '../../world/account';
 import { dueCutoff } from '../../world/cutoff';
 import { profileSnapshot, profileSnapshotWithToken } from '../../db/profileSnapshot';
 import { readAuthed, readsOwnToken } from '../../http/auth';
@@ -34,7 +34,7 @@ export function register(router: Router, deps: Deps): void {
     // Culture and science accrue lazily: the values at now (a research completed meanwhile is applied).
     let account = accountFromRows(deps, snap.account, snap.villages, now);
     if (account.done.length > 0) {
-      await deps.db.transaction((trx) => settleAccount(trx, deps, auth.userId, now));
+      await settleAccountNow(deps, auth.userId, now);
       snap = await profileSnapshot(deps.db, auth.userId, cutoff);
       if (!snap) throw unauthorized();
       account = accountFromRows(deps, snap.account, snap.villages, now);

@@ -2,15 +2,11 @@ import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { body } from '../../http/validate';
 import { testingFinishRequest, testingStartTimeRequest } from '../../contract/server';
-import { setFinished } from '../../db/world';
+import { setFinished, setStartTime } from '../../db/world';
 import { serverState } from '../serverState/state';
 import { z } from 'zod';
-import { badRequest } from '../../http/errors';
-import { addUnits } from '../../db/units';
 import { findUnit } from '../../game/data/units';
-import { touchVillage } from '../../world/touch';
-import { transaction } from '../../world/transaction';
-import { refreshStarvation } from '../../world/economy/starvesAt';
+import { grantUnits } from '../../world/testing';
 
 /** POST testing/units: units of the table's keys, 1 to 100,000 each, added at home in a village. */
 const testingUnitsRequest = z.object({
@@ -36,7 +32,7 @@ export function register(router: Router, deps: Deps): void {
   router.post('/testing/startTime', async (ctx) => {
     const req = body(ctx, testingStartTimeRequest, 'error_400');
     const startTime = new Date(req.startTime);
-    await deps.db('world').where({ id: 1 }).update({ start_time: startTime });
+    await setStartTime(deps.db, startTime);
     deps.world.startTime = startTime;
     ctx.body = serverState(deps);
   });
@@ -45,14 +41,6 @@ export function register(router: Router, deps: Deps): void {
   // the village is first brought to now (its stock and queue), since the new units eat from now on.
   router.post('/testing/units', async (ctx) => {
     const req = body(ctx, testingUnitsRequest, 'error_400');
-    ctx.body = await transaction(deps, async (trx) => {
-      if (!(await touchVillage(trx, deps, req.village_id, deps.now()))) throw badRequest('error_400', 'There is no such village');
-      await addUnits(trx, req.village_id, req.village_id, req.units);
-      // The new mouths may make the village starve: keep starves_at true to the new consumption.
-      await refreshStarvation(trx, deps, req.village_id);
-      const rows: Array<{ unit: string; amount: number }> = await trx('village_units')
-        .where({ village_id: req.village_id, location_village_id: req.village_id }).select('unit', 'amount');
-      return { village_id: req.village_id, home: Object.fromEntries(rows.map((r) => [r.unit, Number(r.amount)])) };
-    });
+    ctx.body = await grantUnits(deps, req.village_id, req.units);
   });
 }

@@ -1,19 +1,17 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { requireAuth } from '../../auth/middleware';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { body, idParam, query } from '../../http/validate';
 import { sendRequest, simulateRequest, troopsQuery, TROOPS_PAGE_SIZE } from '../../contract/units';
-import { lockVillage, villageById } from '../../db/villages';
-import { armyMovementsOf, insertMovement, lockMovement, turnHome, type ArmyMovement } from '../../db/movements';
-import { groupArmies, takeUnits, unitsAbroad, unitsAt } from '../../db/units';
+import { villageById } from '../../db/villages';
+import { armyMovementsOf, type ArmyMovement } from '../../db/movements';
+import { groupArmies, unitsAbroad, unitsAt } from '../../db/units';
 import { armyError, battle, battleParamsError } from '../../game/battle';
-import { callBackArrival, canCallBack, distance, movementDuration } from '../../game/movement';
 import { ownVillage } from '../../world/access';
 import { settle } from '../../world/settle';
 import { registerTraining, UNITS_KEY } from './train';
-import { sendArmy } from './send';
-import { transaction } from '../../world/transaction';
+import { callBackArmy, sendBackTroops, sendFromVillage } from '../../world/armies/trips';
 
 const K = UNITS_KEY;
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -87,73 +85,20 @@ export function register(router: Router, deps: Deps): void {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, K);
     const req = body(ctx, sendRequest, K);
-    const now = deps.now();
-    ctx.body = await transaction(deps, async (trx) => {
-      const v = ownVillage(await lockVillage(trx, id), auth, K);
-      return sendArmy(trx, deps, v, req, now);
-    });
+    ctx.body = await sendFromVillage(deps, auth, id, req, K);
   });
 
   /**
-   * POST units/village/{id}/sendBack/{otherVillageId}: troops standing between two villages go home.
-   * The host {id} sends back the reinforcements of village {otherVillageId}; the owner {id} may also
-   * recall its reinforcements standing at {otherVillageId}. Units travel home as a return trip.
+   * POST units/village/{id}/sendBack/{otherVillageId}: troops standing between two villages go home
+   * (server/world/armies/trips.ts sendBackTroops).
    */
   router.post('/units/village/:id/sendBack/:otherId', async (ctx) => {
     const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, K);
-    const other = idParam(ctx.params.otherId, K);
-    const now = deps.now();
-    ctx.body = await transaction(deps, async (trx) => {
-      const [a, b] = id < other ? [id, other] : [other, id];
-      await lockVillage(trx, a);
-      await lockVillage(trx, b);
-      const v = ownVillage(await villageById(trx, id), auth, K);
-      const o = await villageById(trx, other);
-      if (!o) throw notFound(K, 'That village');
-      // Host sending back: owner = other, location = v. Owner recalling: owner = v, location = other.
-      let owner = o;
-      let host = v;
-      let units = groupArmies(await unitsAt(trx, v.id, true), 'village_id').get(o.id);
-      if (!units) {
-        units = groupArmies(await unitsAt(trx, o.id, true), 'village_id').get(v.id);
-        owner = v;
-        host = o;
-      }
-      if (!units) throw new AppError(404, K, 'Those troops do not exist');
-      if (!(await takeUnits(trx, owner.id, host.id, units))) throw badRequest(K, 'Those troops are gone');
-      const ms = movementDuration(units, distance(host, owner), deps.config.gameSpeed);
-      const mid = await insertMovement(trx, {
-        kind: 'returning', userId: owner.user_id!, from: { villageId: owner.id, x: host.x, y: host.y },
-        to: { villageId: owner.id, x: owner.x, y: owner.y }, units, startedAt: now, dueAt: new Date(now.getTime() + ms), originKind: 'reinforce',
-      });
-      return { movement_id: mid, units, due_at: new Date(now.getTime() + ms).toISOString() };
-    });
+    ctx.body = await sendBackTroops(deps, auth, idParam(ctx.params.id, K), idParam(ctx.params.otherId, K), K);
   });
 
   router.post('/units/village/:id/callBack/:movementId', async (ctx) => {
     const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, K);
-    const mid = idParam(ctx.params.movementId, K);
-    const now = deps.now();
-    ctx.body = await transaction(deps, async (trx) => {
-      // Movement row first, then the village: the arrival takes them in that order too (no deadlock);
-      // a racing arrival holds the row until it commits, and then the row is no longer callable back.
-      const m = await lockMovement(trx, mid);
-      const v = ownVillage(await lockVillage(trx, id), auth, K);
-      if (!m || m.from_village_id !== v.id) throw notFound(K, 'That movement');
-      // A movement already due has arrived (or is arriving): the arrival wins, exactly one outcome.
-      if (m.kind === 'returning' || new Date(m.due_at).getTime() <= now.getTime() || !canCallBack(new Date(m.started_at).getTime(), now.getTime())) {
-        throw badRequest(K, 'This movement can no longer be called back');
-      }
-      const due = callBackArrival(new Date(m.started_at).getTime(), now.getTime());
-      // Where it turned around: the share of the way it had travelled.
-      const f = (now.getTime() - new Date(m.started_at).getTime()) / Math.max(1, new Date(m.due_at).getTime() - new Date(m.started_at).getTime());
-      await turnHome(trx, m, {
-        units: m.units, resources: m.resources ?? {}, at: now, dueAt: new Date(due),
-        fromX: Math.round(m.from_x + (m.to_x - m.from_x) * f), fromY: Math.round(m.from_y + (m.to_y - m.from_y) * f), homeX: v.x, homeY: v.y,
-      });
-      return { movement_id: m.id, due_at: new Date(due).toISOString() };
-    });
+    ctx.body = await callBackArmy(deps, auth, idParam(ctx.params.id, K), idParam(ctx.params.movementId, K), K);
   });
 }

@@ -4,8 +4,8 @@ import { requireAuth } from '../../auth/middleware';
 import { body, idParam } from '../../http/validate';
 import { notFound } from '../../http/errors';
 import { renameVillageRequest, type VillageResponse } from '../../contract/village';
-import { lockVillage, renameVillage } from '../../db/villages';
 import { ownVillage } from '../../world/access';
+import { renameOwnVillage } from '../../world/villageCalls';
 import { villageViewOf } from './view';
 import { villageSnapshot, villageSnapshotWithToken } from '../../db/villageSnapshot';
 import { checkedInput, readAuthed, readsOwnToken } from '../../http/auth';
@@ -39,10 +39,6 @@ export function register(router: Router, deps: Deps): void {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, key);
     const { name } = body(ctx, renameVillageRequest, key);
-    ctx.body = await deps.db.transaction(async (trx) => {
-      const v = ownVillage(await lockVillage(trx, id), auth, key);
-      await renameVillage(trx, v.id, name);
-      return { id: v.id, name };
-    });
+    ctx.body = await renameOwnVillage(deps, auth, id, name, key);
   });
 }

@@ -2,7 +2,9 @@ import { canSettle, type Owned, type SettleTarget } from '../movement';
 import { subtractArmy, type Army } from '../battle';
 
 /** The Settlers unit key. */
-export const SETTLER_KEY = 'special1';
+/** The Settlers' unit key (data/units.ts). */
+export { SETTLER_KEY } from '../data/units';
+import { SETTLER_KEY } from '../data/units';
 
 /**
  * Settlers arriving (GAME.md section 6): with enough culture at a free land tile one Settlers unit

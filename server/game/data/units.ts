@@ -107,3 +107,6 @@ export function unitOf(key: string): UnitDef {
 export function unitRequirements(u: UnitDef): { building: string; level: number }[] {
   return [{ building: u.building, level: u.level }, ...u.requires];
 }
+
+/** The Settlers' unit key: they found villages (GAME.md section 6). */
+export const SETTLER_KEY = 'special1';

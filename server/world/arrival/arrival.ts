@@ -3,11 +3,11 @@ import type { Deps } from '../deps';
 import { isOrdered, type ArmyMovement } from '../../db/movements';
 import {
   buildingLevels, deleteArmiesFrom, deleteTroopsOf, deleteVillage, homesStandingAt, lockArmiesFrom, lockVillagesWithStanding,
-  ownersInOrder, tileTaken, waitOrderedLock, writeLoyalty, writeStockAt,
+  ownersInOrder, waitOrderedLock, writeLoyalty, writeStockAt,
 } from '../../db/arrivals';
 import { groupArmies } from '../../db/units';
 import type { NewReport } from '../../db/reports';
-import { insertVillage, tierCounts, villageDistricts } from '../../db/villages';
+import { insertVillage, tierCounts, tileTaken, villageDistricts } from '../../db/villages';
 import { setBuildingLevel } from '../../db/queue';
 import { loyaltyAt, NOBLE_KEY, siegeSlots, starvesAt, unitCount, type DefenderGroup } from '../../game/battle';
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';

@@ -1,0 +1,76 @@
+import { findBuilding } from '../data/buildings';
+import { armyError, normalizeArmy, SCOUT_KEY, siegeSlots, siegeTargetsError, SIEGE_TEXT } from '../battle';
+import { SETTLER_KEY } from '../data/units';
+import { inBounds, type Point } from '../world/coords';
+
+/** What a player asks of POST units/village/{id}/send. */
+export interface SendAsk {
+  units: Record<string, number>;
+  x: number;
+  y: number;
+  moveType: 'attack' | 'siege' | 'reinforce' | 'scout' | 'settle' | 'move';
+  targets?: string[];
+  validate?: boolean;
+}
+
+/** What the rule needs to know of the world: the sending village, the village on the target tile, the siege workshop. */
+export interface SendWorld {
+  from: Point & { userId: number | null };
+  /** The village on the target tile (undefined: none). */
+  target: { userId: number | null } | undefined;
+  maxCoord: number;
+  /** The sender's siege workshop level (read for a siege only). */
+  workshopLevel: number;
+}
+
+export const SEND_TEXT = {
+  noUnits: 'No units selected',
+  offMap: 'The target is off the map',
+  ownTile: 'The target is this village',
+  cannotSettle: 'You cannot settle a village right now',
+  needsSettlers: 'Settling needs Settlers',
+  noVillage: 'There is no village there',
+  moveOwn: 'Troops can only move between your own villages',
+  scoutsOnly: 'Only Scouts can scout',
+  siegeTargets: 'Only a siege names targets',
+  friendly: 'The target is a friendly village',
+  missingUnits: 'The village does not have these units',
+} as const;
+
+/**
+ * The checks of sending an army (GAME.md section 6), in the order a player meets them: the army, the
+ * target tile, what the move type allows, a siege's targets and workshop. Answers the army to send with
+ * the warnings to show, or the refusal. With `validate` a siege without a workshop only warns.
+ */
+export function checkSend(ask: SendAsk, w: SendWorld): { ok: true; units: Record<string, number>; targets: string[]; warnings: string[] } | { ok: false; error: string } {
+  const err = armyError(ask.units);
+  if (err) return { ok: false, error: err };
+  const units = normalizeArmy(ask.units);
+  if (Object.keys(units).length === 0) return { ok: false, error: SEND_TEXT.noUnits };
+  if (!inBounds(ask.x, ask.y, w.maxCoord)) return { ok: false, error: SEND_TEXT.offMap };
+  if (ask.x === w.from.x && ask.y === w.from.y) return { ok: false, error: SEND_TEXT.ownTile };
+  const mt = ask.moveType;
+  if (mt === 'settle') {
+    if (w.target) return { ok: false, error: SEND_TEXT.cannotSettle };
+    if (!units[SETTLER_KEY]) return { ok: false, error: SEND_TEXT.needsSettlers };
+  } else if (!w.target) return { ok: false, error: SEND_TEXT.noVillage };
+  if (mt === 'move' && w.target!.userId !== w.from.userId) return { ok: false, error: SEND_TEXT.moveOwn };
+  if (mt === 'scout' && Object.keys(units).some((k) => k !== SCOUT_KEY)) return { ok: false, error: SEND_TEXT.scoutsOnly };
+  const targets = ask.targets ?? [];
+  if (mt !== 'siege' && targets.length) return { ok: false, error: SEND_TEXT.siegeTargets };
+  const warnings: string[] = [];
+  if (w.target && w.target.userId === w.from.userId && ['attack', 'siege', 'scout'].includes(mt)) warnings.push(SEND_TEXT.friendly);
+  if (mt === 'siege') {
+    const slots = siegeSlots(w.workshopLevel);
+    if (slots === 0) warnings.push(SIEGE_TEXT.noWorkshop);
+    const e = siegeTargetsError(targets, slots, (k) => !!findBuilding(k));
+    if (e && !(ask.validate && slots === 0)) return { ok: false, error: e };
+    if (!ask.validate && slots === 0) return { ok: false, error: SIEGE_TEXT.noWorkshop };
+  }
+  return { ok: true, units, targets, warnings };
+}
+
+/** The unit types of `units` the village has fewer of at home than asked. */
+export function missingUnits(units: Readonly<Record<string, number>>, home: ReadonlyArray<{ unit: string; amount: number }>): string[] {
+  return Object.entries(units).filter(([k, n]) => (home.find((h) => h.unit === k)?.amount ?? 0) < n).map(([k]) => k);
+}

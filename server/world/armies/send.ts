@@ -1,0 +1,44 @@
+import type { Trx } from '../../db/knex';
+import type { Deps } from '../deps';
+import type { VillageRow } from '../../db/villages';
+import { insertMovement } from '../../db/movements';
+import { homeUnits, takeUnits } from '../../db/units';
+import { tierCounts, villageAt } from '../../db/villages';
+import { buildingLevel } from '../../db/queue';
+import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
+import { checkSend, cultureAllowsVillage, distance, missingUnits, movementDuration, SEND_TEXT, type SendAsk } from '../../game/movement';
+import { accountAt } from '../account';
+import { badRequest } from '../refusal';
+
+/**
+ * POST units/village/{id}/send, inside the caller's transaction with the village row locked: reads what
+ * the rule needs (the village on the target tile, a siege's workshop, a Noble's culture), checks the
+ * army and the target (game/movement checkSend); with validate:true answers the warnings and the travel
+ * time only, otherwise takes the units from home and creates the movement (the same troops cannot leave
+ * twice: the village and unit rows are locked).
+ */
+export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk & { choice?: 'conquer' | 'destroy' }, now: Date, key: string) {
+  const target = await villageAt(trx, ask.x, ask.y);
+  const workshopLevel = ask.moveType === 'siege' ? await buildingLevel(trx, v.id, 'siege_workshop') : 0;
+  const c = checkSend(ask, { from: { x: v.x, y: v.y, userId: v.user_id }, target: target && { userId: target.user_id }, maxCoord: deps.config.maxCoord, workshopLevel });
+  if (!c.ok) throw badRequest(key, c.error);
+  const { units, targets, warnings } = c;
+  if ((ask.moveType === 'attack' || ask.moveType === 'siege') && units[NOBLE_KEY]) {
+    const acc = await accountAt(trx, deps, v.user_id!, now);
+    if (!cultureAllowsVillage(acc?.state.culture ?? 0, await tierCounts(trx, v.user_id!))) warnings.push(LOYALTY_TEXT.culture);
+  }
+  const ms = movementDuration(units, distance(v, { x: ask.x, y: ask.y }), deps.config.gameSpeed);
+  const dueAt = new Date(now.getTime() + ms);
+  const travel = { duration_ms: ms, arrival: dueAt.toISOString(), warnings };
+  if (ask.validate) {
+    const missing = missingUnits(units, await homeUnits(trx, v.id));
+    return { valid: missing.length === 0, missing, ...travel };
+  }
+  if (!(await takeUnits(trx, v.id, v.id, units))) throw badRequest(key, SEND_TEXT.missingUnits);
+  const id = await insertMovement(trx, {
+    kind: ask.moveType, userId: v.user_id!, from: { villageId: v.id, x: v.x, y: v.y },
+    to: { villageId: target?.id ?? null, x: ask.x, y: ask.y }, units, startedAt: now, dueAt,
+    choice: units[NOBLE_KEY] ? (ask.choice ?? 'conquer') : null, targets,
+  });
+  return { movement_id: id, kind: ask.moveType, units, ...travel };
+}

@@ -1,0 +1,74 @@
+import type { Deps, AuthInfo } from '../deps';
+import { lockVillage, villageById } from '../../db/villages';
+import { insertMovement, lockMovement, turnHome } from '../../db/movements';
+import { groupArmies, takeUnits, unitsAt } from '../../db/units';
+import { callBackTrip, returnTripFrom, TRIP_TEXT } from '../../game/movement';
+import { ownVillage } from '../access';
+import { AppError, badRequest, notFound } from '../refusal';
+import { transaction } from '../transaction';
+import { sendArmy } from './send';
+
+/**
+ * POST units/village/{id}/sendBack/{otherVillageId}: troops standing between two villages go home as a
+ * return trip. The host {id} sends back the reinforcements of village {otherVillageId}; the owner {id}
+ * may also recall its reinforcements standing at {otherVillageId}. Both villages are locked in id order.
+ */
+export async function sendBackTroops(deps: Deps, auth: AuthInfo, villageId: number, otherId: number, key: string) {
+  const now = deps.now();
+  return transaction(deps, async (trx) => {
+    const [a, b] = villageId < otherId ? [villageId, otherId] : [otherId, villageId];
+    await lockVillage(trx, a);
+    await lockVillage(trx, b);
+    const v = ownVillage(await villageById(trx, villageId), auth, key);
+    const o = await villageById(trx, otherId);
+    if (!o) throw notFound(key, 'That village');
+    // Host sending back: owner = other, location = v. Owner recalling: owner = v, location = other.
+    let owner = o;
+    let host = v;
+    let units = groupArmies(await unitsAt(trx, v.id, true), 'village_id').get(o.id);
+    if (!units) {
+      units = groupArmies(await unitsAt(trx, o.id, true), 'village_id').get(v.id);
+      owner = v;
+      host = o;
+    }
+    if (!units) throw new AppError(404, key, TRIP_TEXT.noTroops);
+    if (!(await takeUnits(trx, owner.id, host.id, units))) throw badRequest(key, TRIP_TEXT.troopsGone);
+    const { dueAt } = returnTripFrom(units, host, owner, now.getTime(), deps.config.gameSpeed);
+    const mid = await insertMovement(trx, {
+      kind: 'returning', userId: owner.user_id!, from: { villageId: owner.id, x: host.x, y: host.y },
+      to: { villageId: owner.id, x: owner.x, y: owner.y }, units, startedAt: now, dueAt: new Date(dueAt), originKind: 'reinforce',
+    });
+    return { movement_id: mid, units, due_at: new Date(dueAt).toISOString() };
+  });
+}
+
+/**
+ * POST units/village/{id}/callBack/{movementId}: an outgoing army turns around (game/movement
+ * callBackTrip). The movement row is locked first, then the village: the arrival takes them in that
+ * order too (no deadlock); a racing arrival holds the row until it commits, and then the row is no
+ * longer callable back: exactly one outcome.
+ */
+export async function callBackArmy(deps: Deps, auth: AuthInfo, villageId: number, movementId: number, key: string) {
+  const now = deps.now();
+  return transaction(deps, async (trx) => {
+    const m = await lockMovement(trx, movementId);
+    const v = ownVillage(await lockVillage(trx, villageId), auth, key);
+    if (!m || m.from_village_id !== v.id) throw notFound(key, 'That movement');
+    const trip = callBackTrip({
+      kind: m.kind, startedAt: new Date(m.started_at).getTime(), dueAt: new Date(m.due_at).getTime(),
+      from: { x: m.from_x, y: m.from_y }, to: { x: m.to_x, y: m.to_y },
+    }, now.getTime());
+    if (!trip.ok) throw badRequest(key, trip.error);
+    await turnHome(trx, m, {
+      units: m.units, resources: m.resources ?? {}, at: now, dueAt: new Date(trip.dueAt),
+      fromX: trip.turnedAt.x, fromY: trip.turnedAt.y, homeX: v.x, homeY: v.y,
+    });
+    return { movement_id: m.id, due_at: new Date(trip.dueAt).toISOString() };
+  });
+}
+
+/** POST units/village/{id}/send: the village locked, then sendArmy (send.ts) in the same transaction. */
+export async function sendFromVillage(deps: Deps, auth: AuthInfo, villageId: number, ask: Parameters<typeof sendArmy>[3], key: string) {
+  const now = deps.now();
+  return transaction(deps, async (trx) => sendArmy(trx, deps, ownVillage(await lockVillage(trx, villageId), auth, key), ask, now, key));
+}

@@ -1,0 +1,50 @@
+import type { Trx } from '../db/knex';
+import type { Deps, AuthInfo } from './deps';
+import { lockUser } from '../db/users';
+import { claimedTiles, countVillagesOfUser, insertVillage, lockSpawns, villagePositions } from '../db/villages';
+import { chooseSpawn, type SpawnResult } from '../game/world/spawn';
+import type { Point } from '../game/world/coords';
+import { newVillageSetup } from '../game/economy';
+import type { Quadrant } from '../contract/world';
+import { badRequest, unauthorized } from './refusal';
+import { terrainLookup } from './terrain';
+
+export const SPAWN_TEXT = {
+  hasKingdom: 'You already have a Kingdom',
+  notStarted: 'The game has not started yet',
+  sitter: 'Only the owner of an account can found its Kingdom',
+} as const;
+
+/**
+ * POST user/spawnVillage: the kingdom's first village (GAME.md section 2), once per account. The account
+ * row is locked (one founding per account), then spawns are serialised by an advisory lock so two players
+ * founding at once cannot end up closer than the spawn distance.
+ */
+export async function foundKingdom(deps: Deps, auth: AuthInfo, quadrant: Quadrant, key: string) {
+  const now = deps.now();
+  return deps.db.transaction(async (trx) => {
+    const user = await lockUser(trx, auth.userId);
+    if (!user) throw unauthorized();
+    if ((await countVillagesOfUser(trx, user.id)) > 0) throw badRequest(key, SPAWN_TEXT.hasKingdom);
+    await lockSpawns(trx);
+    return { village: await foundFirstVillage(trx, deps, user.id, `${user.username}'s village`, quadrant, now, key) };
+  });
+}
+
+async function foundFirstVillage(trx: Trx, deps: Deps, userId: number, name: string, quadrant: Quadrant, now: Date, key: string) {
+  const { maxCoord } = deps.config;
+  const villages: Point[] = await villagePositions(trx);
+  const claimed = await claimedTiles(trx);
+  const tileType = terrainLookup(deps.world.seed, maxCoord);
+  const setup = newVillageSetup();
+  // A village founded outside the spawn lock (e.g. by settlers) may take the chosen tile first;
+  // then the insert does nothing and another tile is drawn.
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pick: SpawnResult = chooseSpawn({ quadrant, villages, claimed, maxCoord, seed: deps.world.seed, rng: Math.random, tileType });
+    if (!pick.ok) throw badRequest(key, pick.error);
+    const id = await insertVillage(trx, { userId, name, x: pick.x, y: pick.y, stock: setup.stock, buildings: setup.buildings, now });
+    if (id !== undefined) return { id, name, x: pick.x, y: pick.y };
+    villages.push({ x: pick.x, y: pick.y });
+  }
+  throw badRequest(key, 'The map is busy, please try again');
+}

@@ -1,0 +1,20 @@
+import type { Deps } from './deps';
+import { addUnits, homeUnits } from '../db/units';
+import { badRequest } from './refusal';
+import { touchVillage } from './touch';
+import { refreshStarvation } from './economy/starvesAt';
+import { transaction } from './transaction';
+
+/**
+ * POST testing/units: units added at home in a village, which is first brought to now (its stock and
+ * queue: the new units eat from now on); starves_at follows the new consumption. Answers the troops at home.
+ */
+export async function grantUnits(deps: Deps, villageId: number, units: Record<string, number>): Promise<{ village_id: number; home: Record<string, number> }> {
+  return transaction(deps, async (trx) => {
+    if (!(await touchVillage(trx, deps, villageId, deps.now()))) throw badRequest('error_400', 'There is no such village');
+    await addUnits(trx, villageId, villageId, units);
+    await refreshStarvation(trx, deps, villageId);
+    const rows = await homeUnits(trx, villageId);
+    return { village_id: villageId, home: Object.fromEntries(rows.map((r) => [r.unit, Number(r.amount)])) };
+  });
+}
