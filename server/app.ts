@@ -7,7 +7,7 @@ import type { Deps } from './http/context';
 import { errorMiddleware, gameFinished, badRequest } from './http/errors';
 import { refuseNul } from './http/textGuard';
 import { authMiddleware } from './auth/middleware';
-import { routeReadsOwnToken } from './http/auth';
+import { ownTokenRoutes } from './http/auth';
 import { apiRouter } from './api/index';
 import { phaseAt } from './game/phase';
 
@@ -44,7 +44,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
   }));
   app.use(refuseNul());
   const api = apiRouter(deps);
-  app.use(authMiddleware(deps, (ctx) => routeReadsOwnToken(api, ctx)));
+  app.use(authMiddleware(deps, ownTokenRoutes(api)));
   app.use(api.routes());
   // A known path with a method it does not take: 405 with Allow (its body is JSON: errorMiddleware).
   app.use(api.allowedMethods({ throw: false }));

@@ -22,19 +22,14 @@ import type { Caller } from '../world/villageWrite';
  */
 export const readsOwnToken: Middleware = (_ctx, next) => next();
 
-/** Whether the route this request reaches declared readsOwnToken (the first route the router matches). */
-export function routeReadsOwnToken(router: Router, ctx: Context): boolean {
-  for (const layer of router.match(ctx.path, ctx.method).pathAndMethod) {
-    if (layer.methods.length > 0) return layer.stack.includes(readsOwnToken);
-  }
-  return false;
-}
-
-declare module 'koa' {
-  interface DefaultState {
-    /** The bearer token of a request whose route reads it itself (see readsOwnToken). */
-    bearer?: string;
-  }
+/**
+ * The auth middleware's question, built once from the router: whether a request reaches a route declared
+ * with readsOwnToken (its method and path match that route's layer). Only the declared routes are tested,
+ * so the middleware costs a handful of regular-expression tests, not a second routing.
+ */
+export function ownTokenRoutes(router: Router): (ctx: Context) => boolean {
+  const declared = router.stack.filter((layer) => layer.methods.length > 0 && layer.stack.includes(readsOwnToken));
+  return (ctx) => declared.some((layer) => layer.methods.includes(ctx.method) && layer.match(ctx.path));
 }
 
 /**

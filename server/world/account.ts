@@ -117,7 +117,7 @@ export async function settleAccountForCompletions(
   if (!row) return;
   const villages = (await accountVillages(trx, v.user_id)).filter((x) => x.id !== v.id);
   const r = accountAfterCompletions(
-    { state: accountState(row), snapshot: researchSnapshot(row) }, [...villages, { id: v.id, tier: v.tier, buildings: before }],
+    () => ({ state: accountState(row), snapshot: researchSnapshot(row) }), [...villages, { id: v.id, tier: v.tier, buildings: before }],
     new Map([[v.id, before]]), completed.map((c) => ({ villageId: v.id, completed: c })), deps.config.gameSpeed,
   );
   if (!r) return;

@@ -1,5 +1,6 @@
 import type { TestServer } from '../support/server';
-import { createPlayer, sitterToken, spawnPlayer, type PlayerWithVillage } from '../support/players';
+import { spawnPlayer, type PlayerWithVillage } from '../support/players';
+import { aWorld } from '../support/world';
 
 /** Scenario helpers for the queue, district, tier and tick tests (rows changed directly in the test database). */
 
@@ -13,11 +14,15 @@ export interface Cast {
   other: PlayerWithVillage;
 }
 
+/** The owner (a village in the NE), another player (a village in the SW) and a sitter of the owner's account. */
 export async function cast(s: TestServer): Promise<Cast> {
-  const owner = await spawnPlayer(s, 'NE');
-  const other = await spawnPlayer(s, 'SW');
-  const sitterPlayer = await createPlayer(s);
-  return { owner, other, sitter: await sitterToken(s, owner, sitterPlayer) };
+  const w = await aWorld(s).withPlayer('owner').withVillage('owner', { quadrant: 'NE' })
+    .withPlayer('other').withVillage('other', { quadrant: 'SW' }).withSitter('owner').build();
+  const withVillage = (name: string): PlayerWithVillage => {
+    const { villages, ...p } = w.player(name);
+    return { ...p, village: villages[0] };
+  };
+  return { owner: withVillage('owner'), other: withVillage('other'), sitter: w.sitter('owner') };
 }
 
 /** A fresh player with a village (for tests that need a clean queue). */

@@ -51,15 +51,20 @@ export interface AccountVillage {
  * The account's hourly rates: the sum over its villages of floor(base x (1 + improvement)) of culture
  * and science, as each village shows them. Tiles and units change neither, so they are not needed.
  */
-export function accountRates(villages: ReadonlyArray<AccountVillage>, speed: number): AccountRates {
+export function accountRates(villages: ReadonlyArray<AccountVillage>, speed: number, pointsOf = villagePoints): AccountRates {
   let culture = 0;
   let science = 0;
   for (const v of villages) {
-    const p = effectivePoints(villageRates({ tier: v.tier, buildings: [...v.buildings], tiles: [], unitConsumption: 0 }, speed));
+    const p = pointsOf(v, speed);
     culture += p.culture;
     science += p.science;
   }
   return { culture, science };
+}
+
+/** One village's hourly culture and science (whole numbers, as the village shows them). */
+export function villagePoints(v: AccountVillage, speed: number): AccountRates {
+  return effectivePoints(villageRates({ tier: v.tier, buildings: [...v.buildings], tiles: [], unitConsumption: 0 }, speed));
 }
 
 /** True when a level of this building changes culture or science rates (so the account must be settled first). */

@@ -1,6 +1,6 @@
 import type { PersistedResearch } from '../../../machines/research';
 import type { TierKey } from '../data/tiers';
-import { accountRates, buildingTouchesAccount, type AccountState, type ResearchDone } from '../account';
+import { accountRates, buildingTouchesAccount, villagePoints, type AccountState, type ResearchDone } from '../account';
 import type { Completed } from '../queue';
 import { addRunPoints, advanceRun, rerateRun, runOf, type AccountRun } from './run';
 
@@ -36,15 +36,22 @@ function withLevel(buildings: ReadonlyArray<{ type: string; level: number }>, ty
  * completion (the other villages' come from `villages`). Null when nothing touches the account.
  */
 export function accountAfterCompletions(
-  stored: StoredAccount, villages: readonly AccountVillageLevels[], before: ReadonlyMap<number, ReadonlyArray<{ type: string; level: number }>>,
+  stored: StoredAccount | (() => StoredAccount), villages: readonly AccountVillageLevels[], before: ReadonlyMap<number, ReadonlyArray<{ type: string; level: number }>>,
   order: ReadonlyArray<{ villageId: number; completed: Completed }>, gameSpeed: number,
 ): { run: AccountRun; done: ResearchDone[] } | null {
   if (!order.some((o) => touchesAccount(o.completed))) return null;
   const levels = new Map<number, { tier: AccountVillageLevels['tier']; buildings: ReadonlyArray<{ type: string; level: number }> }>(
     villages.map((v) => [v.id, { tier: v.tier, buildings: before.get(v.id) ?? v.buildings }]),
   );
+  // A village's points change only when its levels do (a new entry in `levels`): computed once per entry.
+  const points = new Map<object, { culture: number; science: number }>();
+  const pointsOf = (v: AccountVillageLevels | { tier: AccountVillageLevels['tier']; buildings: ReadonlyArray<{ type: string; level: number }> }, speed: number) => {
+    let p = points.get(v);
+    if (!p) points.set(v, (p = villagePoints(v, speed)));
+    return p;
+  };
   const ratesWith = (id: number) => accountRates(
-    [...villages.filter((v) => v.id !== id).map((v) => levels.get(v.id)!), levels.get(id)!], gameSpeed,
+    [...villages.filter((v) => v.id !== id).map((v) => levels.get(v.id)!), levels.get(id)!], gameSpeed, pointsOf,
   );
   let acc: AccountRun | undefined;
   const done: ResearchDone[] = [];
@@ -56,7 +63,11 @@ export function accountAfterCompletions(
       continue;
     }
     const rates = ratesWith(villageId);
-    if (!acc) acc = { state: stored.state, run: runOf(stored.snapshot, stored.state, rates) };
+    if (!acc) {
+      // Read (a stored run is parsed) only when a completion touches the account.
+      const st = typeof stored === 'function' ? stored() : stored;
+      acc = { state: st.state, run: runOf(st.snapshot, st.state, rates) };
+    }
     const adv = advanceRun(acc, rates, c.at);
     acc = adv;
     done.push(...adv.done);

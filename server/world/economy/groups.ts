@@ -86,7 +86,7 @@ export async function completeDueGroups(trx: Trx, deps: Deps, groups: number[], 
     const row = accounts.get(t.userId);
     if (!row) continue;
     const before = new Map(t.villages.map((g) => [g.loaded.village.id, g.loaded.economy.buildings]));
-    const r = accountAfterCompletions({ state: accountState(row), snapshot: researchSnapshot(row) }, accountVs.get(t.userId) ?? [], before, t.order, deps.config.gameSpeed);
+    const r = accountAfterCompletions(() => ({ state: accountState(row), snapshot: researchSnapshot(row) }), accountVs.get(t.userId) ?? [], before, t.order, deps.config.gameSpeed);
     if (!r) continue;
     accountRows.push({ userId: t.userId, state: r.run.state, dueAt: runDueAt(r.run.run), run: r.run.run });
     await insertResearchDone(trx, t.userId, r.done);
