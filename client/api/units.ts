@@ -39,7 +39,8 @@ export interface Movement {
   started_at: string;
   due_at: string;
 }
-export interface StationedArmy { village_id: number; units: Army }
+/** A group standing between two villages, named by the movement that brought it (sendBack takes that id). */
+export interface StationedArmy { movement_id: number | null; village_id: number; units: Army }
 export interface VillageTroops {
   home: Army;
   support: StationedArmy[];
@@ -116,8 +117,8 @@ export const villageTroops = (villageId: number) => api.get<VillageTroops>(`unit
 export const troopsPage = <T extends TroopsType>(villageId: number, type: T, page: number) =>
   api.get<TroopsPage<T>>(`units/village/${villageId}/troops?type=${type}&page=${page}`);
 
-export const sendBack = (villageId: number, otherVillageId: number) =>
-  api.post<{ movement_id: number; units: Army; due_at: string }>(`units/village/${villageId}/sendBack/${otherVillageId}`);
+export const sendBack = (villageId: number, groupId: number) =>
+  api.post<{ movement_id: number; units: Army; due_at: string }>(`units/village/${villageId}/sendBack/${groupId}`);
 
 export const callBack = (villageId: number, movementId: number) =>
   api.post<{ movement_id: number; due_at: string }>(`units/village/${villageId}/callBack/${movementId}`);

@@ -14,8 +14,8 @@ const iso = (ms: number) => new Date(ms).toISOString();
 export function makeTroops(now = Date.now()): VillageTroops {
   return {
     home: { melee1: 120, melee2: 40, cav1: 15, cav2: 6, ranged1: 30 },
-    support: [{ village_id: 31, units: { melee2: 25 } }],
-    abroad: [{ village_id: 12, units: { melee1: 20, ranged1: 10 } }],
+    support: [{ movement_id: 531, village_id: 31, units: { melee2: 25 } }],
+    abroad: [{ movement_id: 512, village_id: 12, units: { melee1: 20, ranged1: 10 } }],
     incoming: [
       { id: 501, kind: 'returning', own: true, origin_kind: 'attack', from: { village_id: 11, x: 12, y: -7 }, to: { village_id: 11, x: 12, y: -7 },
         units: { melee1: 18, cav1: 4 }, resources: { wood: 300, stone: 120, iron: 0, food: 90 }, started_at: iso(now - 900_000), due_at: iso(now + 600_000) },

@@ -73,4 +73,21 @@ describe('arrival batches', () => {
     expect(r.batched).toBeGreaterThan(0);
     expect((await db()('movements').select('id')).map((m: { id: number }) => m.id)).toEqual([bad]);
   });
+  it('names each reinforcement standing at a host by the movement that brought it, in the batch', async () => {
+    // Reinforcements from each home to its neighbour (pairs share no village, so they go in one batch).
+    const due = s.clock.t - HOUR;
+    const pairs = homes.slice(0, 20).map((h, i) => ({ from: homes[2 * i] ?? h, to: homes[2 * i + 1] ?? h })).filter((x) => x.from && x.to).slice(0, 10);
+    const ids: Array<{ id: number }> = await db()('movements').insert(pairs.map((x, i) => ({
+      kind: 'reinforce', user_id: p.id, from_village_id: x.from.id, from_x: x.from.x, from_y: x.from.y,
+      to_village_id: x.to.id, to_x: x.to.x, to_y: x.to.y, units: JSON.stringify({ melee1: 2 }), resources: '{}',
+      started_at: new Date(due - HOUR), due_at: new Date(due + i),
+    }))).returning('id');
+    const r = await processDueMovements(s.running.deps, { runners: 1 });
+    expect(r).toMatchObject({ applied: pairs.length, failed: 0 });
+    expect(r.batched).toBeGreaterThan(1);
+    const st = await db()('stations').orderBy('id');
+    expect(st).toEqual(pairs.map((x, i) => ({ id: ids[i]!.id, village_id: x.from.id, location_village_id: x.to.id })));
+    const troops = await s.api('GET', `/units/village/${pairs[0]!.to.id}`, { token: p.token });
+    expect(troops.body.support).toEqual([{ movement_id: ids[0]!.id, village_id: pairs[0]!.from.id, units: { melee1: 2 } }]);
+  });
 });

@@ -29,6 +29,7 @@ describe('movements and arrivals', () => {
   beforeEach(async () => {
     await s.testDb.db('movements').delete();
     await s.testDb.db('village_units').delete();
+    await s.testDb.db('stations').delete();
     await s.testDb.db('reports').delete();
     await s.testDb.db('users').update({ unread_reports: 0 });
     for (const id of [v(), near, second]) await setStock(s, id, { wood: 500, stone: 500, iron: 500, food: 500 });
@@ -69,25 +70,57 @@ describe('movements and arrivals', () => {
     expect((await reports(c.owner.id)).map((r) => r.kind)).toEqual(['battle', 'return']);
   });
 
-  it('reinforcements stand at the host, are sent back by the host, recalled by the owner', async () => {
+  it('reinforcements stand at the host under the id of the movement that brought them; the host sends them back, the owner recalls them', async () => {
     await giveUnits(s, v(), { melee2: 10 });
     const r = await send({ units: { melee2: 10 }, x: nearXY.x, y: nearXY.y, moveType: 'reinforce' });
+    const mid = r.body.movement_id as number;
     s.clock.advance(r.body.duration_ms);
     const host = await s.api('GET', `/units/village/${near}`, { token: c.other.token });
-    expect(host.body.support).toEqual([{ village_id: v(), units: { melee2: 10 } }]);
+    expect(host.body.support).toEqual([{ movement_id: mid, village_id: v(), units: { melee2: 10 } }]);
     const own = await s.api('GET', `/units/village/${v()}`, { token: c.owner.token });
-    expect(own.body.abroad).toEqual([{ village_id: near, units: { melee2: 10 } }]);
-    expect((await s.api('POST', `/units/village/${near}/sendBack/${v()}`, { token: c.owner.token })).status).toBe(403);
-    const sb = await s.api('POST', `/units/village/${near}/sendBack/${v()}`, { token: c.other.token });
+    expect(own.body.abroad).toEqual([{ movement_id: mid, village_id: near, units: { melee2: 10 } }]);
+    // A second reinforcement between the same villages joins the group and keeps its name.
+    await giveUnits(s, v(), { melee1: 4 });
+    const r2 = await send({ units: { melee1: 4 }, x: nearXY.x, y: nearXY.y, moveType: 'reinforce' });
+    expect(r2.body.movement_id).not.toBe(mid);
+    s.clock.advance(r2.body.duration_ms);
+    expect((await s.api('GET', `/units/village/${near}`, { token: c.other.token })).body.support)
+      .toEqual([{ movement_id: mid, village_id: v(), units: { melee1: 4, melee2: 10 } }]);
+    expect((await s.api('POST', `/units/village/${near}/sendBack/${mid}`, { token: c.owner.token })).status).toBe(403);
+    // Another village's id, a movement that is not a standing group, a group not at this village: none exist.
+    for (const wrong of [v(), r2.body.movement_id, 999_999]) {
+      const nf = await s.api('POST', `/units/village/${near}/sendBack/${wrong}`, { token: c.other.token });
+      expect(nf).toMatchObject({ status: 404, body: { error: 'error_units', message: 'Those troops do not exist' } });
+    }
+    expect((await s.api('POST', `/units/village/${second}/sendBack/${mid}`, { token: c.owner.token })).status).toBe(404);
+    const sb = await s.api('POST', `/units/village/${near}/sendBack/${mid}`, { token: c.other.token });
     expect(sb.status).toBe(200);
-    expect((await s.api('POST', `/units/village/${near}/sendBack/${v()}`, { token: c.other.token })).status).toBe(404);
+    expect(sb.body.units).toEqual({ melee1: 4, melee2: 10 });
+    expect((await s.api('POST', `/units/village/${near}/sendBack/${mid}`, { token: c.other.token })).status).toBe(404);
     s.clock.set(sb.body.due_at);
-    expect((await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.home).toEqual({ melee2: 10 });
-    // The owner recalls troops standing abroad.
+    expect((await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.home).toEqual({ melee1: 4, melee2: 10 });
+    // The owner recalls troops standing abroad, by the group's id from its own troops list.
     await giveUnits(s, v(), { melee1: 3 }, near);
-    const rec = await s.api('POST', `/units/village/${v()}/sendBack/${near}`, { token: c.sitter });
+    const abroad = (await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.abroad;
+    expect(abroad).toHaveLength(1);
+    const gid = abroad[0].movement_id as number;
+    expect((await s.api('POST', `/units/village/${v()}/sendBack/${gid}`)).status).toBe(401);
+    const rec = await s.api('POST', `/units/village/${v()}/sendBack/${gid}`, { token: c.sitter });
     expect(rec.status).toBe(200);
-    expect((await s.api('POST', `/units/village/${v()}/sendBack/${near}`)).status).toBe(401);
+    expect(rec.body.units).toEqual({ melee1: 3 });
+  });
+
+  it('fifty parallel send-backs of one group: one return trip, the troops once', async () => {
+    await giveUnits(s, v(), { melee2: 7 }, near);
+    const gid = (await s.api('GET', `/units/village/${near}`, { token: c.other.token })).body.support[0].movement_id as number;
+    const all = await Promise.all(Array.from({ length: 50 }, (_, i) =>
+      s.api('POST', `/units/village/${i % 2 ? near : v()}/sendBack/${gid}`, { token: i % 2 ? c.other.token : c.owner.token })));
+    expect(all.filter((x) => x.status === 200)).toHaveLength(1);
+    expect(new Set(all.filter((x) => x.status !== 200).map((x) => x.status))).toEqual(new Set([404]));
+    const trips = await s.testDb.db('movements').where({ kind: 'returning' });
+    expect(trips).toHaveLength(1);
+    expect(trips[0].units).toEqual({ melee2: 7 });
+    expect(await s.testDb.db('village_units').where({ location_village_id: near }).whereNot({ village_id: near })).toEqual([]);
   });
 
   it('scouts report walls, army size, food and districts', async () => {

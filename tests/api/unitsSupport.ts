@@ -7,6 +7,12 @@ export async function giveUnits(s: TestServer, villageId: number, army: Record<s
     await s.testDb.db('village_units').insert({ village_id: villageId, location_village_id: at, unit, amount })
       .onConflict(['village_id', 'location_village_id', 'unit']).merge({ amount });
   }
+  // Troops standing at another village are a named group, as an arrived reinforcement's are (db/stations.ts).
+  if (at !== villageId) {
+    await s.testDb.db.raw(
+      `INSERT INTO stations (id, village_id, location_village_id)
+       VALUES (nextval(pg_get_serial_sequence('movements', 'id')), ?, ?) ON CONFLICT DO NOTHING`, [villageId, at]);
+  }
 }
 
 export async function unitsRows(s: TestServer, villageId: number): Promise<Record<string, number>> {

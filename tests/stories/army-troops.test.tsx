@@ -78,6 +78,6 @@ describe('troops lists', () => {
     const support = screen.getByTestId('troops-support');
     fireEvent.click(await within(support).findByRole('button', { name: 'Send back' }));
     await waitFor(() => expect(fetchLog.filter((c) => c.method === 'POST').map((c) => c.path))
-      .toEqual(['units/village/11/sendBack/12', 'units/village/11/sendBack/31']));
+      .toEqual(['units/village/11/sendBack/512', 'units/village/11/sendBack/531']));
   });
 });

@@ -137,6 +137,6 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
     <OverviewView lists={lists} villageName={(id) => game.profile?.villages.find((v) => v.id === id)?.name}
       now={now} clockSkewMs={game.clockSkewMs} order={unitKeys} onArrived={() => { refresh(); game.reload(); }}
       onCallBack={finished ? undefined : (id) => void act(() => units.callBack(villageId, id), t('army.overview.calledBack'))}
-      onSendBack={finished ? undefined : (other) => void act(() => units.sendBack(villageId, other), t('army.overview.sentBack'))} />
+      onSendBack={finished ? undefined : (group) => void act(() => units.sendBack(villageId, group), t('army.overview.sentBack'))} />
   );
 }

@@ -20,7 +20,8 @@ export interface OverviewViewProps {
   /** A village's name when it is known (the player's own villages), else "Village {id}". */
   villageName?: (id: number) => string | undefined;
   onCallBack?: (movementId: number) => void;
-  onSendBack?: (otherVillageId: number) => void;
+  /** Sends back (or recalls) a stationed group by its id (`movement_id`). */
+  onSendBack?: (groupId: number) => void;
   /** A countdown reached zero: the troops should be reloaded. */
   onArrived?: () => void;
 }
@@ -107,7 +108,7 @@ function Stationed({ groups, where, order, onSendBack, villageName }: OverviewVi
             <tr key={g.village_id}>
               <th scope="row">{villageName?.(g.village_id) ?? t('army.overview.village', { id: g.village_id })}</th>
               <td><UnitList army={g.units} order={order} /></td>
-              <td>{onSendBack && <button type="button" className="ak-btn" onClick={() => onSendBack(g.village_id)}>{t('army.overview.sendBack')}</button>}</td>
+              <td>{onSendBack && g.movement_id !== null && <button type="button" className="ak-btn" onClick={() => onSendBack(g.movement_id!)}>{t('army.overview.sendBack')}</button>}</td>
             </tr>
           ))}
         </tbody>

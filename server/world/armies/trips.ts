@@ -2,6 +2,7 @@ import type { Deps, AuthInfo } from '../deps';
 import { lockVillage, villageById } from '../../db/villages';
 import { insertMovement, lockMovement, turnHome } from '../../db/movements';
 import { groupArmies, takeUnits, unitsAt } from '../../db/units';
+import { closeStation, stationById } from '../../db/stations';
 import { callBackTrip, returnTripFrom, TRIP_TEXT } from '../../game/movement';
 import { ownVillage } from '../access';
 import { AppError, badRequest, notFound } from '../refusal';
@@ -9,30 +10,29 @@ import { transaction } from '../transaction';
 import { sendArmy } from './send';
 
 /**
- * POST units/village/{id}/sendBack/{otherVillageId}: troops standing between two villages go home as a
- * return trip. The host {id} sends back the reinforcements of village {otherVillageId}; the owner {id}
- * may also recall its reinforcements standing at {otherVillageId}. Both villages are locked in id order.
+ * POST units/village/{id}/sendBack/{movementId}: a group standing at another village goes home as a
+ * return trip. The group is named by the movement that brought it (db/stations.ts): its host {id} sends
+ * it back, or its owner {id} recalls it. Both villages are locked in id order; the group's rows are taken
+ * under their locks, so two calls never send the same troops.
  */
-export async function sendBackTroops(deps: Deps, auth: AuthInfo, villageId: number, otherId: number, key: string) {
+export async function sendBackTroops(deps: Deps, auth: AuthInfo, villageId: number, stationId: number, key: string) {
   const now = deps.now();
   return transaction(deps, async (trx) => {
-    const [a, b] = villageId < otherId ? [villageId, otherId] : [otherId, villageId];
+    ownVillage(await villageById(trx, villageId), auth, key);
+    const st = await stationById(trx, stationId);
+    if (!st || (st.village_id !== villageId && st.location_village_id !== villageId)) throw new AppError(404, key, TRIP_TEXT.noTroops);
+    const [a, b] = st.village_id < st.location_village_id ? [st.village_id, st.location_village_id] : [st.location_village_id, st.village_id];
     await lockVillage(trx, a);
     await lockVillage(trx, b);
+    // Read again under the locks: a conquest or a deletion may have changed them.
     const v = ownVillage(await villageById(trx, villageId), auth, key);
-    const o = await villageById(trx, otherId);
-    if (!o) throw notFound(key, 'That village');
-    // Host sending back: owner = other, location = v. Owner recalling: owner = v, location = other.
-    let owner = o;
-    let host = v;
-    let units = groupArmies(await unitsAt(trx, v.id, true), 'village_id').get(o.id);
-    if (!units) {
-      units = groupArmies(await unitsAt(trx, o.id, true), 'village_id').get(v.id);
-      owner = v;
-      host = o;
-    }
+    const owner = st.village_id === v.id ? v : await villageById(trx, st.village_id);
+    const host = st.location_village_id === v.id ? v : await villageById(trx, st.location_village_id);
+    if (!owner || !host) throw new AppError(404, key, TRIP_TEXT.noTroops);
+    const units = groupArmies(await unitsAt(trx, host.id, true), 'village_id').get(owner.id);
     if (!units) throw new AppError(404, key, TRIP_TEXT.noTroops);
     if (!(await takeUnits(trx, owner.id, host.id, units))) throw badRequest(key, TRIP_TEXT.troopsGone);
+    await closeStation(trx, st.id);
     const { dueAt } = returnTripFrom(units, host, owner, now.getTime(), deps.config.gameSpeed);
     const mid = await insertMovement(trx, {
       kind: 'returning', userId: owner.user_id!, from: { villageId: owner.id, x: host.x, y: host.y },

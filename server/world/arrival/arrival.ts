@@ -184,6 +184,7 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       }
       await io.deleteMovement(m.id);
       await io.addUnits(m.from_village_id!, host.id, units);
+      await io.station(m.id, m.from_village_id!, host.id);
       // Both reports in one statement.
       const reps: NewReport[] = [];
       if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'reinforce', title: `Your reinforcements arrived in ${host.name}`, data: { village_id: host.id, units }, at });

@@ -3,6 +3,7 @@ import type { Deps } from '../deps';
 import { deleteMovement, deleteMovements, turnHome, turnHomeMany, type ArmyMovement, type ReturnTrip } from '../../db/movements';
 import { addUnits, setUnits, unitsAt, writeUnitsMany, type Army, type StandingRow } from '../../db/units';
 import { insertReports, type NewReport } from '../../db/reports';
+import { openStations } from '../../db/stations';
 import { usernames } from '../../db/users';
 import { villageById, type VillageRow } from '../../db/villages';
 import { saveStock, saveStocks } from '../../db/queue';
@@ -41,6 +42,8 @@ export interface ArrivalIO {
   turnHome(m: ArmyMovement, r: ReturnTrip): Promise<void>;
   addUnits(owner: number, location: number, army: Army): Promise<void>;
   setUnits(owner: number, location: number, army: Army): Promise<void>;
+  /** Names the group of `owner` standing at `location` by movement `id`, unless it has a name already. */
+  station(id: number, owner: number, location: number): Promise<void>;
   reports(list: NewReport[]): Promise<void>;
 }
 
@@ -57,6 +60,7 @@ export function immediateIO(trx: Trx, deps: Deps): ArrivalIO {
     turnHome: (m, r) => turnHome(trx, m, r),
     addUnits: (o, l, a) => addUnits(trx, o, l, a),
     setUnits: (o, l, a) => setUnits(trx, o, l, a),
+    station: (id, owner, location) => openStations(trx, [{ id, owner, location }]),
     reports: async (list) => { await insertReports(trx, list); },
   };
 }
@@ -71,6 +75,7 @@ export class BatchIO implements ArrivalIO {
   /** Per (owner, location): replaced (set) or added to, in the order the arrival wrote it. */
   private readonly units = new Map<string, { owner: number; location: number; set: boolean; army: Army }>();
   private readonly reportRows: NewReport[] = [];
+  private readonly stations: Array<{ id: number; owner: number; location: number }> = [];
   /** Stocks settled by touches, in the order written (a later one replaces an earlier one). */
   readonly stocks = new Map<number, { stock: Cost; at: Date; starvesAt: Date | null }>();
 
@@ -142,6 +147,8 @@ export class BatchIO implements ArrivalIO {
     this.units.set(`${owner}:${location}`, { owner, location, set: true, army: { ...army } });
   }
 
+  async station(id: number, owner: number, location: number): Promise<void> { this.stations.push({ id, owner, location }); }
+
   async reports(list: NewReport[]): Promise<void> { this.reportRows.push(...list); }
 
   /**
@@ -154,6 +161,7 @@ export class BatchIO implements ArrivalIO {
     await deleteMovements(trx, this.deleted);
     await turnHomeMany(trx, this.turned);
     await writeUnitsMany(trx, [...this.units.values()]);
+    await openStations(trx, this.stations);
     await insertReports(trx, this.reportRows);
     const refreshed = new Set(refresh);
     const stocks = new Map<number, PendingStock>();
