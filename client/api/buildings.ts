@@ -1,5 +1,5 @@
 import { api } from './http';
-import type { BuildingDetailResponse, BuildingsResponse, ResourcesResponse } from '../../server/contract';
+import type { CallResponse } from '../../server/contract';
 
 /** Buildings calls (SPEC.md section 7). Failures: error_buildings. */
 export const BUILDINGS_ERROR = 'error_buildings';
@@ -12,11 +12,11 @@ export const buildingsQueryKey = {
 };
 
 /** The village's buildings (built or queued, sorted by type) and the ones it could commission, each with its next level and refusal. */
-export const getBuildings = (villageId: number) => api.get<BuildingsResponse>(`buildings/village/${villageId}/`);
+export const getBuildings = (villageId: number) => api.get<CallResponse<'buildings'>>(`buildings/village/${villageId}/`);
 
 /** Where each resource comes from (base and improvement sources, food deductions). */
-export const getResources = (villageId: number) => api.get<ResourcesResponse>(`buildings/village/${villageId}/resources`);
+export const getResources = (villageId: number) => api.get<CallResponse<'resources'>>(`buildings/village/${villageId}/resources`);
 
 /** One building (by type, optionally its row id) and its next levels. */
 export const getBuilding = (villageId: number, type: string, id?: number) =>
-  api.get<BuildingDetailResponse>(`buildings/village/${villageId}/${encodeURIComponent(type)}/${id !== undefined ? id : ''}`);
+  api.get<CallResponse<'building'>>(`buildings/village/${villageId}/${encodeURIComponent(type)}/${id !== undefined ? id : ''}`);

@@ -1,5 +1,5 @@
 import { api } from './http';
-import type { MapResponse, WorldMapResponse } from '../../server/contract';
+import type { CallResponse } from '../../server/contract';
 
 /** Map calls (SPEC.md section 7). Failures: error_map / error_tile_claim. */
 export interface MapParams {
@@ -19,14 +19,11 @@ export function mapQueryString(p: MapParams): string {
   return q.toString();
 }
 
-export const getMap = (p: MapParams = {}) => api.get<MapResponse>(`map?${mapQueryString(p)}`);
+export const getMap = (p: MapParams = {}) => api.get<CallResponse<'map'>>(`map?${mapQueryString(p)}`);
 
-export const getWorldMap = () => api.get<WorldMapResponse>('map/world');
+export const getWorldMap = () => api.get<CallResponse<'worldMap'>>('map/world');
 /** The query of GET map/world (MapRoute; GameProvider starts it early for a page opened on /map). */
 export const WORLD_MAP_KEY = ['map', 'world'] as const;
 export const WORLD_MAP_STALE_MS = 30_000;
 
-export const getMapObjectives = () =>
-  api.get<Array<{ id: number; type: string; name: string; x: number; y: number; incomings: number }>>('map/objectives');
-
-export const claimTile = (villageId: number, tileId: number) => api.put<unknown>('map/tile', { villageId, tileId });
+export const getMapObjectives = () => api.get<CallResponse<'objectives'>>('map/objectives');

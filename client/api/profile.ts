@@ -1,7 +1,5 @@
 import { api } from './http';
-import type { ProfileResponse } from '../../server/contract';
+import type { CallResponse } from '../../server/contract';
 
 /** Profile calls. Failures: error_profile / error_profile_update. */
-export const getProfileUser = () => api.get<ProfileResponse>('profiles/user');
-
-export const saveProfile = (body: { flags?: unknown; description?: string }) => api.post<unknown>('profiles/user', body);
+export const getProfileUser = () => api.get<CallResponse<'profile'>>('profiles/user');

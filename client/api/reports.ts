@@ -1,5 +1,5 @@
 import { api } from './http';
-import type { ReportDetail, ReportsPage } from '../../server/contract/reports';
+import type { CallResponse } from '../../server/contract';
 
 /** The reports calls (docs/API.md "Reports"). Failure key: error_reports. */
 export const REPORTS_ERROR = 'error_reports';
@@ -9,7 +9,7 @@ export const reportsQueryKey = {
   report: (id: number) => ['reports', 'report', id] as const,
 };
 
-export const reportsPage = (page: number) => api.get<ReportsPage>(`reports/${page}`);
+export const reportsPage = (page: number) => api.get<CallResponse<'reports'>>(`reports/${page}`);
 /** Reading a report marks it read on the server. */
-export const reportById = (id: number) => api.get<ReportDetail>(`reports/report/${id}`);
-export const markAllRead = () => api.post<{ unread: number }>('reports/markallread');
+export const reportById = (id: number) => api.get<CallResponse<'report'>>(`reports/report/${id}`);
+export const markAllRead = () => api.post<CallResponse<'markAllRead'>>('reports/markallread');

@@ -1,5 +1,5 @@
 import { api } from './http';
-import type { ServerStateResponse } from '../../server/contract';
+import type { CallResponse } from '../../server/contract';
 
 /** GET on the API root: phase, start, speed, map size, timeline and the server's clock. */
-export const getServerState = () => api.get<ServerStateResponse>('');
+export const getServerState = () => api.get<CallResponse<'serverState'>>('');

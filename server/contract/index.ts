@@ -11,3 +11,5 @@ export * from './buildings';
 export * from './tiles';
 export * from './units';
 export * from './reports';
+export * from './errors';
+export * from './calls';

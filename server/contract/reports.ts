@@ -24,3 +24,7 @@ export type ReportsPage = z.infer<typeof reportsPage>;
 
 export const reportDetail = reportListItem.extend({ data: z.record(z.string(), z.unknown()) });
 export type ReportDetail = z.infer<typeof reportDetail>;
+
+/** POST reports/markallread. */
+export const markAllReadResponse = z.object({ unread: z.literal(0) });
+export type MarkAllReadResponse = z.infer<typeof markAllReadResponse>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { findUnit } from '../game/data/units';
 
 /** One date of the server timeline (server/game/timeline.ts): start + 0/7/14/21/28 days / speed. */
 export const timelineEntry = z.object({
@@ -27,3 +28,11 @@ export const testingFinishRequest = z.object({ finished: z.boolean() });
 
 /** POST testing/startTime (testing tools only): move the game start (e.g. into the future for before_start). */
 export const testingStartTimeRequest = z.object({ startTime: isoTime });
+
+/** POST testing/units (testing tools only): units of the table's keys, 1 to 100,000 each, added at home in a village. */
+export const testingUnitsRequest = z.object({
+  village_id: z.number().int().positive(),
+  units: z.record(z.string().refine((k) => !!findUnit(k), 'There is no unit of that type'), z.number().int().min(1).max(100_000)),
+});
+/** The village's troops at home after the grant. */
+export const testingUnitsResponse = z.object({ village_id: z.number().int(), home: z.record(z.string(), z.number().int()) });

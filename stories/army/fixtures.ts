@@ -47,7 +47,7 @@ export const allowed: AllowedResponse = {
 };
 
 export const simulateResult: SimulateResponse = {
-  winner: 'attacker', luck: 0.05, wallLevel: 3, wallBonus: 0.15, attackStrength: 4800, defenceStrength: 2100, lossRatio: 0.3,
+  winner: 'attacker', luck: 0.05, wallLevel: 3, wallBonus: 0.15, shares: { melee: 0.6, cav: 0.4, ranged: 0 }, attackStrength: 4800, defenceStrength: 2100, lossRatio: 0.3,
   attackerLosses: { melee1: 12, cav1: 2 }, attackerSurvivors: { melee1: 38, cav1: 8 },
   defenderLosses: [{ owner: 'home', units: { melee2: 30, ranged1: 10 } }], defenderSurvivors: [{ owner: 'home', units: {} }],
 };

@@ -1,6 +1,7 @@
 import { readConfig, type Config } from '../../server/config';
 import { boot, type Running } from '../../server/boot';
 import { createTestDb, type TestDb } from './db';
+import { checkAnswer } from './contract';
 
 /** A controllable clock: tests move time instead of waiting. */
 export class TestClock {
@@ -15,7 +16,10 @@ export interface TestServer {
   clock: TestClock;
   running: Running;
   testDb: TestDb;
-  /** JSON call against /api with an optional bearer token; never throws on a status. */
+  /**
+   * JSON call against /api with an optional bearer token; never throws on a status, but throws when the
+   * answer is not what the contract says (tests/support/contract.ts checkAnswer).
+   */
   api: <T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: T }>;
   stop: () => Promise<void>;
 }
@@ -43,6 +47,8 @@ export async function startTestServer(env: Record<string, string> = {}, clock = 
     const text = await res.text();
     let body: any = text;
     try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
+    // Every answer a test reads is the contract's: a drift between server and contract fails the test.
+    checkAnswer(method, path, res.status, body);
     return { status: res.status, body };
   };
   return {

@@ -27,7 +27,7 @@ export default function HelpPage() {
   const fromContext = useGamedata();
   // The shell loads the game data; asking the same query here shows its failure and offers a retry.
   const query = useQuery({
-    queryKey: queryKeys.gamedata, queryFn: () => getGamedata<GamedataResponse>(), staleTime: Infinity, enabled: !fromContext && game.user !== undefined,
+    queryKey: queryKeys.gamedata, queryFn: () => getGamedata(), staleTime: Infinity, enabled: !fromContext && game.user !== undefined,
     meta: { errorKey: 'error_user' },
   });
   const gamedata = fromContext ?? (Array.isArray(query.data?.buildings) ? query.data : undefined);

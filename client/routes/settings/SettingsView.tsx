@@ -5,12 +5,8 @@ import { SittersPanel, type SitterEntry } from './SittersPanel';
 import '../../app/ui.css';
 import './settings.css';
 
-export interface SittingEntry {
-  id: number;
-  username: string;
-  /** This token is the one in use. */
-  current: boolean;
-}
+/** An account the person sits (GET user's `sitting`), and whether this token is the one in use. */
+export type SittingEntry = UserResponse['sitting'][number] & { current: boolean };
 
 export interface SettingsViewProps {
   account: UserResponse | undefined;

@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserResponse } from '../../../server/contract';
 
-export interface SitterEntry {
-  id: number;
-  username: string;
-}
+/** A sitter as GET user names it. */
+export type SitterEntry = UserResponse['sitters'][number];
 
 export interface SittersPanelProps {
   sitters: SitterEntry[];

@@ -1,18 +1,10 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { body } from '../../http/validate';
-import { testingFinishRequest, testingStartTimeRequest } from '../../contract/server';
+import { testingFinishRequest, testingStartTimeRequest, testingUnitsRequest } from '../../contract/server';
 import { setFinished, setStartTime } from '../../db/world';
 import { serverState } from '../serverState/state';
-import { z } from 'zod';
-import { findUnit } from '../../game/data/units';
 import { grantUnits } from '../../world/testing';
-
-/** POST testing/units: units of the table's keys, 1 to 100,000 each, added at home in a village. */
-const testingUnitsRequest = z.object({
-  village_id: z.number().int().positive(),
-  units: z.record(z.string().refine((k) => !!findUnit(k), 'There is no unit of that type'), z.number().int().min(1).max(100_000)),
-});
 
 /**
  * Testing tools (TESTING_TOOLS=on only; otherwise these routes do not exist and answer 404).

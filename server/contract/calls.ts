@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import {
+  changePasswordRequest, loginRequest, loginResponse, logoutResponse, registerRequest, registerResponse, sitterRequest,
+  sittersResponse, userResponse,
+} from './auth';
+import { serverStateResponse, testingFinishRequest, testingStartTimeRequest, testingUnitsRequest, testingUnitsResponse } from './server';
+import { mapQuery, mapResponse, objectivesResponse, spawnVillageRequest, spawnVillageResponse, worldMapResponse } from './world';
+import { gamedataResponse } from './gamedata';
+import { claimTileRequest, claimTileResponse } from './tiles';
+import { profileResponse } from './profile';
+import {
+  buildersRequest, buildersResponse, districtRequest, districtResponse, queueBuildingRequest, queuePointsRequest, queueResponse,
+  queueUpgradeRequest, tierResponse,
+} from './economy';
+import { renameVillageRequest, renameVillageResponse, villageResponse } from './village';
+import { researchResponse } from './research';
+import { buildingDetailResponse, buildingsResponse, resourcesResponse } from './buildings';
+import {
+  allowedResponse, buyUnitRequest, callBackResponse, queueUnitRequest, sendBackResponse, sendRequest, sendResponse, simulateRequest,
+  simulateResponse, troopsPageResponse, troopsQuery, villageTroopsResponse,
+} from './units';
+import { markAllReadResponse, reportDetail, reportsPage } from './reports';
+
+/**
+ * Every call of the API (SPEC.md section 7) with its schemas: the route table of the contract.
+ * `path` is the route as server/api registers it under /api (`:name` a path parameter). The server's
+ * routes and this table are the same set (tests/api/contract-calls.test.ts), every API test parses the
+ * answers it reads with the call's `response` (tests/support/server.ts), and the client's types are
+ * `CallResponse<'name'>`.
+ */
+export interface Call {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  request?: z.ZodType;
+  query?: z.ZodType;
+  response: z.ZodType;
+}
+
+const call = <C extends Call>(c: C) => c;
+
+export const CALLS = {
+  serverState: call({ method: 'GET', path: '/', response: serverStateResponse }),
+
+  login: call({ method: 'POST', path: '/auth/login', request: loginRequest, response: loginResponse }),
+  register: call({ method: 'POST', path: '/auth/register', request: registerRequest, response: registerResponse }),
+  logout: call({ method: 'POST', path: '/auth/logout', response: logoutResponse }),
+  changePassword: call({ method: 'PUT', path: '/auth/user/changePassword', request: changePasswordRequest, response: loginResponse }),
+
+  user: call({ method: 'GET', path: '/user', response: userResponse }),
+  addSitter: call({ method: 'POST', path: '/user/sitters', request: sitterRequest, response: sittersResponse }),
+  removeSitter: call({ method: 'DELETE', path: '/user/sitters/:userId', response: sittersResponse }),
+  spawnVillage: call({ method: 'POST', path: '/user/spawnVillage', request: spawnVillageRequest, response: spawnVillageResponse }),
+  gamedata: call({ method: 'GET', path: '/user/gamedata', response: gamedataResponse }),
+
+  testingFinish: call({ method: 'POST', path: '/testing/finish', request: testingFinishRequest, response: serverStateResponse }),
+  testingStartTime: call({ method: 'POST', path: '/testing/startTime', request: testingStartTimeRequest, response: serverStateResponse }),
+  testingUnits: call({ method: 'POST', path: '/testing/units', request: testingUnitsRequest, response: testingUnitsResponse }),
+
+  map: call({ method: 'GET', path: '/map', query: mapQuery, response: mapResponse }),
+  worldMap: call({ method: 'GET', path: '/map/world', response: worldMapResponse }),
+  objectives: call({ method: 'GET', path: '/map/objectives', response: objectivesResponse }),
+  claimTile: call({ method: 'PUT', path: '/map/tile', request: claimTileRequest, response: claimTileResponse }),
+
+  profile: call({ method: 'GET', path: '/profiles/user', response: profileResponse }),
+  buyBuilders: call({ method: 'POST', path: '/profiles/builders', request: buildersRequest, response: buildersResponse }),
+
+  village: call({ method: 'GET', path: '/villages/:id', response: villageResponse }),
+  renameVillage: call({ method: 'PUT', path: '/villages/:id/name', request: renameVillageRequest, response: renameVillageResponse }),
+  districts: call({ method: 'POST', path: '/villages/:id/districts', request: districtRequest, response: districtResponse }),
+  tier: call({ method: 'POST', path: '/villages/:id/tier', response: tierResponse }),
+  queueBuilding: call({ method: 'POST', path: '/villages/:id/queue/building', request: queueBuildingRequest, response: queueResponse }),
+  queueUpgrade: call({ method: 'POST', path: '/villages/:id/queue/building/:buildingId', request: queueUpgradeRequest, response: queueResponse }),
+  queueScience: call({ method: 'POST', path: '/villages/:id/queue/science', request: queuePointsRequest, response: queueResponse }),
+  queueCulture: call({ method: 'POST', path: '/villages/:id/queue/culture', request: queuePointsRequest, response: queueResponse }),
+  queueUnit: call({ method: 'POST', path: '/villages/:id/queue/unit/:unitId', request: queueUnitRequest, response: queueResponse }),
+  cancelQueued: call({ method: 'DELETE', path: '/villages/:id/queue/:queueId', response: queueResponse }),
+
+  research: call({ method: 'GET', path: '/research', response: researchResponse }),
+  startResearch: call({ method: 'POST', path: '/research/:id', response: researchResponse }),
+
+  buildings: call({ method: 'GET', path: '/buildings/village/:id', response: buildingsResponse }),
+  resources: call({ method: 'GET', path: '/buildings/village/:id/resources', response: resourcesResponse }),
+  buildingType: call({ method: 'GET', path: '/buildings/village/:id/:type', response: buildingDetailResponse }),
+  building: call({ method: 'GET', path: '/buildings/village/:id/:type/:buildingId', response: buildingDetailResponse }),
+
+  simulate: call({ method: 'POST', path: '/units/simulate', request: simulateRequest, response: simulateResponse }),
+  troops: call({ method: 'GET', path: '/units/village/:id', response: villageTroopsResponse }),
+  allowedUnits: call({ method: 'GET', path: '/units/village/:id/allowed', response: allowedResponse }),
+  troopsPage: call({ method: 'GET', path: '/units/village/:id/troops', query: troopsQuery, response: troopsPageResponse }),
+  buyUnit: call({ method: 'POST', path: '/units/village/:id/buy', request: buyUnitRequest, response: queueResponse }),
+  send: call({ method: 'POST', path: '/units/village/:id/send', request: sendRequest, response: sendResponse }),
+  sendBack: call({ method: 'POST', path: '/units/village/:id/sendBack/:movementId', response: sendBackResponse }),
+  callBack: call({ method: 'POST', path: '/units/village/:id/callBack/:movementId', response: callBackResponse }),
+
+  reports: call({ method: 'GET', path: '/reports/:page', response: reportsPage }),
+  report: call({ method: 'GET', path: '/reports/report/:id', response: reportDetail }),
+  markAllRead: call({ method: 'POST', path: '/reports/markallread', response: markAllReadResponse }),
+} as const satisfies Record<string, Call>;
+
+export type CallName = keyof typeof CALLS;
+/** What call `N` answers on success. */
+export type CallResponse<N extends CallName> = z.infer<(typeof CALLS)[N]['response']>;
