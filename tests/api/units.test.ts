@@ -69,6 +69,19 @@ describe('units calls', () => {
     expect((await s.api('GET', `/units/village/${v()}/allowed`)).status).toBe(401);
   });
 
+  it('counts a barracks finished by now that no tick has completed yet (settled first)', async () => {
+    await s.testDb.db('village_buildings').where({ village_id: v(), type: 'barracks' }).delete();
+    await s.testDb.db('village_districts').insert({ village_id: v(), district: 'military' }).onConflict().ignore();
+    const before = await s.api('GET', `/units/village/${v()}/allowed`, { token: c.owner.token });
+    expect(before.body.units.find((u: { key: string }) => u.key === 'melee1').allowed).toBe(false);
+    const q = await s.api('POST', `/villages/${v()}/queue/building`, { token: c.owner.token, body: { buildingType: 'barracks' } });
+    expect(q.body).toMatchObject({ item: { target: 'barracks' } });
+    s.clock.set(q.body.item.due_at);
+    s.clock.advance(1000);
+    const after = await s.api('GET', `/units/village/${v()}/allowed`, { token: c.owner.token });
+    expect(after.body.units.find((u: { key: string }) => u.key === 'melee1')).toMatchObject({ allowed: true, missing: [] });
+  });
+
   it('simulates exactly the battle function; bad luck, wall and armies are 400', async () => {
     const body = { units_atk: { cav1: 30, melee3: 10 }, units_def: { melee2: 40 }, luck: -0.05, wall: 7 };
     const r = await s.api('POST', '/units/simulate', { token: c.other.token, body });

@@ -7,14 +7,11 @@ import { badRequest, unauthorized } from '../../http/errors';
 import { body, idParam } from '../../http/validate';
 import { builderCharges } from '../../contract/economy';
 import { buyUnitRequest, queueUnitRequest } from '../../contract/units';
-import { researchedKeys } from '../../db/queue';
 import { queueTraining } from '../../game/queue';
-import { canTrain } from '../../game/battle';
-import { findUnit, UNITS } from '../../game/data/units';
+import { findUnit } from '../../game/data/units';
 import { queuedBody } from '../economy/queue';
 import { queueOnVillage } from '../../world/queueCalls';
-import { villageBuildings, villageById } from '../../db/villages';
-import { ownVillage } from '../../world/access';
+import { allowedUnitsOf } from '../../world/armies/allowed';
 
 export const UNITS_KEY = 'error_units';
 
@@ -53,15 +50,6 @@ export function registerTraining(router: Router, deps: Deps): void {
 
   router.get('/units/village/:id/allowed', async (ctx) => {
     const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, UNITS_KEY);
-    const v = ownVillage(await villageById(deps.db, id), auth, UNITS_KEY);
-    const buildings = await villageBuildings(deps.db, v.id);
-    const researched = await researchedKeys(deps.db, v.user_id!);
-    ctx.body = {
-      units: UNITS.map((u) => {
-        const c = canTrain(u.key, buildings, researched);
-        return { key: u.key, name: u.name, cost: u.cost, work: u.work, allowed: c.ok, missing: c.ok ? [] : c.missing };
-      }),
-    };
+    ctx.body = await allowedUnitsOf(deps, auth, idParam(ctx.params.id, UNITS_KEY), UNITS_KEY);
   });
 }
