@@ -10,10 +10,10 @@ import { OfflineScreen } from './OfflineScreen';
 import { Toaster } from './Toaster';
 import { FinishedAnnouncement } from './FinishedAnnouncement';
 import { loadingHoldMs, useLoadingScreen } from './loading';
-import { useGame } from './game';
+import { useAccount, useCurrentVillage, useProfile } from './state';
 import { useTranslation } from 'react-i18next';
 
-/** The whole client: router, server state, session, game context, and the shell around the pages. */
+/** The whole client: router, server state, session, client state (client/app/state), and the shell around the pages. */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   return (
@@ -32,18 +32,20 @@ export function App() {
 function Shell() {
   const { t } = useTranslation();
   const session = useSession();
-  const game = useGame();
+  const { currentVillageId, village, loading: gameLoading } = useCurrentVillage();
+  const { profileError, reload } = useProfile();
+  const { logout } = useAccount();
   const { status, server, context } = session;
   // Decided once at start: with no stored session the loading screen is held 3 s.
   const [holdMs] = useState(() => loadingHoldMs(context.stored === 'valid'));
   const busy = server === 'connecting' || status === 'loading' || status === 'reloading' || status === 'loadingProfile'
-    || (status === 'playing' && game.currentVillageId !== undefined && !game.village && game.loading);
-  const loading = useLoadingScreen(busy && server !== 'offline' && !game.profileError, holdMs);
+    || (status === 'playing' && currentVillageId !== undefined && !village && gameLoading);
+  const loading = useLoadingScreen(busy && server !== 'offline' && !profileError, holdMs);
 
-  if (status === 'loadingProfile' && game.profileError) {
+  if (status === 'loadingProfile' && profileError) {
     return (
       <>
-        <OfflineScreen title={t('app.profileErrorTitle')} text={t('app.profileErrorText')} onRetry={game.reload} onLogout={game.logout} />
+        <OfflineScreen title={t('app.profileErrorTitle')} text={t('app.profileErrorText')} onRetry={reload} onLogout={logout} />
         <Toaster />
       </>
     );

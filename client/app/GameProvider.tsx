@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { GameContext, type GameContextValue } from './game';
+import { GameStateProvider, isGamedata, type AccountState, type CurrentVillageState, type GameStateValues, type GamedataState, type ProfileState, type ServerClockState } from './state';
 import { useSession } from './session';
 import { queryKeys } from '../api/keys';
 import { getServerState } from '../api/server';
@@ -17,7 +17,8 @@ import { createRefreshScheduler, type RefreshScheduler } from './refresh';
 /**
  * Loads the server data every page reads (server state, account, profile, game data, current village)
  * with react-query, feeds the session machine what it needs to decide (server state, profile), and
- * provides the GameContext (client/app/game.ts).
+ * provides them as narrow slices (client/app/state: account, server clock, profile, current village,
+ * game data), each memoised on its own inputs so a change re-renders only the readers of that slice.
  */
 
 /** Economy buildings whose page turns into the economy page when the current village changes (SPEC.md section 2). */
@@ -146,12 +147,15 @@ export function GameProvider({ children }: { children: ReactNode }) {
     void queryClient.invalidateQueries({ queryKey: ['village'] });
   }, [queryClient]);
 
+  // The path is read through a ref, so selectVillage stays the same function across navigations.
+  const pathRef = useRef(location.pathname);
+  pathRef.current = location.pathname;
   const selectVillage = useCallback((id: number) => {
     setStoredVillage(id);
     storeCurrentVillage(id);
-    if (ECONOMY_BUILDING_PAGE.test(location.pathname)) navigate('/village');
+    if (ECONOMY_BUILDING_PAGE.test(pathRef.current)) navigate('/village');
     reload();
-  }, [location.pathname, navigate, reload]);
+  }, [navigate, reload]);
 
   const logout = useCallback(() => {
     // The call reads the token before the machine forgets it; its answer does not matter.
@@ -160,25 +164,39 @@ export function GameProvider({ children }: { children: ReactNode }) {
   }, [send]);
 
   const user = session.context.user;
-  const value = useMemo<GameContextValue>(() => ({
-    server: serverQuery.data?.state,
-    gamedata: gamedataQuery.data,
-    profile: profileQuery.data,
-    village: villageQuery.data,
-    currentVillageId,
-    user: user ? { id: user.id, username: user.username || profileQuery.data?.profile.username || '', isSitter: user.isSitter } : undefined,
-    loading: serverQuery.isPending || (authenticated && (profileQuery.isPending || (status === 'playing' && villageQuery.isPending))),
-    selectVillage,
-    reload,
+  const username = user ? user.username || profileQuery.data?.profile.username || '' : undefined;
+  const account = useMemo<AccountState>(() => ({
+    user: user && username !== undefined ? { id: user.id, username, isSitter: user.isSitter } : undefined,
     logout,
-    clockSkewMs,
-    buildersActive,
-    setBuildersActive,
-    gameFinished: session.context.gameFinished,
-    profileError: profileQuery.isError && !profileQuery.data,
-  }), [profileQuery.isError, serverQuery.data, serverQuery.isPending, gamedataQuery.data, profileQuery.data, profileQuery.isPending, villageQuery.data,
-    villageQuery.isPending, currentVillageId, user, authenticated, status, selectVillage, reload, logout, clockSkewMs,
-    buildersActive, session.context.gameFinished]);
+  }), [user, username, logout]);
 
-  return <GameContext.Provider value={value}>{children}</GameContext.Provider>;
+  const gameFinished = Boolean(session.context.gameFinished);
+  const serverState = serverQuery.data?.state;
+  const serverClock = useMemo<ServerClockState>(
+    () => ({ server: serverState, clockSkewMs, gameFinished }),
+    [serverState, clockSkewMs, gameFinished],
+  );
+
+  const profileError = profileQuery.isError && !profileQuery.data;
+  const profile = useMemo<ProfileState>(
+    () => ({ profile: profileQuery.data, profileError, reload }),
+    [profileQuery.data, profileError, reload],
+  );
+
+  const loading = serverQuery.isPending || (authenticated && (profileQuery.isPending || (status === 'playing' && villageQuery.isPending)));
+  const currentVillage = useMemo<CurrentVillageState>(() => ({
+    village: villageQuery.data, currentVillageId, loading, selectVillage, buildersActive, setBuildersActive,
+  }), [villageQuery.data, currentVillageId, loading, selectVillage, buildersActive]);
+
+  const gamedataAnswer = gamedataQuery.data;
+  const gamedata = useMemo<GamedataState>(
+    () => ({ gamedata: isGamedata(gamedataAnswer) ? gamedataAnswer : undefined }),
+    [gamedataAnswer],
+  );
+
+  const values = useMemo<GameStateValues>(
+    () => ({ account, serverClock, profile, currentVillage, gamedata }),
+    [account, serverClock, profile, currentVillage, gamedata],
+  );
+  return <GameStateProvider values={values}>{children}</GameStateProvider>;
 }

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { KingdomList, OptionsMenu, ResourcePanel, RightSidebar, TopMenu, VillagePanel } from '../panels';
-import { useGame } from './game';
+import { useAccount, useCurrentVillage, useProfile, useServerClock } from './state';
 import { useSession } from './session';
 import { Emblem } from './Emblem';
 import { VillageQueue } from '../routes/village/VillageQueue';
@@ -19,13 +19,15 @@ const FLUSH = /^\/map(\/|$)/;
  */
 export function Layout() {
   const { t } = useTranslation();
-  const game = useGame();
+  const { profile, reload } = useProfile();
+  const { village: current, currentVillageId, selectVillage } = useCurrentVillage();
+  const { clockSkewMs, gameFinished } = useServerClock();
+  const { logout } = useAccount();
   const session = useSession();
   const { pathname } = useLocation();
   const hasVillages = session.status === 'playing';
-  const profile = game.profile;
-  const village = game.village?.village;
-  const villageLoading = game.currentVillageId !== undefined && !game.village;
+  const village = current?.village;
+  const villageLoading = currentVillageId !== undefined && !current;
   return (
     <div className={['ak-shell', hasVillages ? '' : 'ak-shell--bare'].filter(Boolean).join(' ')}>
       <a className="ak-visually-hidden" href="#ak-main">{t('app.skipToContent')}</a>
@@ -40,19 +42,19 @@ export function Layout() {
               mapCoords={village ? { x: village.x, y: village.y } : undefined} />
           )}
         </div>
-        <OptionsMenu onReload={game.reload} onLogout={game.logout} />
+        <OptionsMenu onReload={reload} onLogout={logout} />
       </header>
       {hasVillages && (
         <aside className="ak-shell__left" aria-label={t('nav.village')}>
           <KingdomList
             villages={profile?.villages ?? []}
             objectives={profile?.objectives ?? []}
-            currentVillageId={game.currentVillageId}
-            onSelectVillage={game.selectVillage}
+            currentVillageId={currentVillageId}
+            onSelectVillage={selectVillage}
             loading={!profile}
           />
-          <VillagePanel village={village} clockSkewMs={game.clockSkewMs} loading={villageLoading} />
-          <ResourcePanel village={village} clockSkewMs={game.clockSkewMs} loading={villageLoading} />
+          <VillagePanel village={village} clockSkewMs={clockSkewMs} loading={villageLoading} />
+          <ResourcePanel village={village} clockSkewMs={clockSkewMs} loading={villageLoading} />
           <VillageQueue />
         </aside>
       )}
@@ -63,7 +65,7 @@ export function Layout() {
       </main>
       {hasVillages && (
         <aside className="ak-shell__right" aria-label={t('nav.empire')}>
-          <RightSidebar profile={profile?.profile} finished={profile?.game_finished || game.gameFinished} loading={!profile} />
+          <RightSidebar profile={profile?.profile} finished={profile?.game_finished || gameFinished} loading={!profile} />
         </aside>
       )}
     </div>

@@ -70,13 +70,6 @@ export function nextArrival(list: readonly Pick<MapMovement, 'dueMs'>[], now: nu
   return best;
 }
 
-/** Arrival time as the map labels it: a 24-hour UTC clock, like the server clock in the village panel. */
-export function formatArrival(dueMs: number): string {
-  const d = new Date(dueMs);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCHours())}:${two(d.getUTCMinutes())}:${two(d.getUTCSeconds())}`;
-}
-
 /**
  * Which of `count` markers on screen (screen positions xs, ys) carry a label: every pinned one (hovered
  * or selected, or heading to the hovered or selected tile), then, when `near`, the others nearest to

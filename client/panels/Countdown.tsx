@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { formatDuration } from './format';
+import { formatDuration } from '../i18n/format';
 import { useNow } from './useNow';
 
 export interface CountdownProps {

@@ -1,6 +1,6 @@
 import { Icon } from './Icon';
 import { ProgressBar } from './ProgressBar';
-import { formatNumber } from './format';
+import { formatNumber } from '../i18n/format';
 import { useText } from './text';
 
 export interface CultureProgressProps {

@@ -3,7 +3,7 @@ import type { VillageListItem } from '../../server/contract';
 import { Icon } from './Icon';
 import { iconFor } from './iconNames';
 import { PanelFrame, type PanelStatusProps } from './PanelFrame';
-import { formatCoords } from './format';
+import { formatCoords } from '../i18n/format';
 import { useText, type TextFn } from './text';
 import './KingdomList.css';
 

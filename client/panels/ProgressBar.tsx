@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatNumber } from './format';
+import { formatNumber } from '../i18n/format';
 import './ProgressBar.css';
 
 export type ProgressTone = 'gold' | 'science' | 'culture' | 'aether' | 'wood' | 'stone' | 'iron' | 'food' | 'danger' | 'ok';

@@ -1,5 +1,5 @@
 import type { RateBreakdown, StoredResource } from './resourceTicking';
-import { formatNumber, formatPercent, formatSigned } from './format';
+import { formatNumber, formatPercent, formatSigned } from '../i18n/format';
 import { useText } from './text';
 
 /** Where a resource's hourly rate comes from: base, bonus and, for food, what population and units eat. */

@@ -4,7 +4,7 @@ import { Icon } from './Icon';
 import { PanelFrame, type PanelStatusProps } from './PanelFrame';
 import { ResourceBreakdown } from './ResourceBreakdown';
 import { amountAt, isFull, rateBreakdown, secondsUntilLimit, villageTracks, type StoredResource } from './resourceTicking';
-import { formatDuration, formatNumber, formatSigned } from './format';
+import { formatDuration, formatNumber, formatSigned } from '../i18n/format';
 import { useNow } from './useNow';
 import { useText, type TextFn } from './text';
 import './ResourcePanel.css';

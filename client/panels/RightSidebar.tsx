@@ -5,7 +5,7 @@ import { PanelFrame, type PanelStatusProps } from './PanelFrame';
 import { ProgressBar } from './ProgressBar';
 import { CultureProgress } from './CultureProgress';
 import { EMPIRE_MESSAGE_TYPES, empireMessageIcon, empireMessageVars } from './empireMessage';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber } from '../i18n/format';
 import { useText } from './text';
 import './RightSidebar.css';
 

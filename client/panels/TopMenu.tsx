@@ -1,7 +1,7 @@
 import { NavLink, useLocation } from 'react-router';
 import { Icon } from './Icon';
 import type { UiKey } from './iconNames';
-import { formatCounter } from './format';
+import { formatCounter } from '../i18n/format';
 import { useText } from './text';
 import './TopMenu.css';
 

@@ -5,7 +5,7 @@ import { Icon } from './Icon';
 import type { IconName } from './iconNames';
 import { PanelFrame, type PanelStatusProps } from './PanelFrame';
 import { effectiveRate } from './resourceTicking';
-import { formatClock, formatCoords, formatNumber, formatPercent } from './format';
+import { formatClock, formatCoords, formatNumber, formatPercent } from '../i18n/format';
 import { useNow } from './useNow';
 import { useText } from './text';
 import './VillagePanel.css';

@@ -14,7 +14,7 @@ export { CultureProgress, type CultureProgressProps } from './CultureProgress';
 export { OptionsMenu, type OptionsMenuProps } from './OptionsMenu';
 export { PageTabs, type PageTab, type PageTabsProps } from './PageTabs';
 export * from './resourceTicking';
-export * from './format';
+export * from '../i18n/format';
 export { useNow } from './useNow';
 export { useText, panelText, interpolate, type TextFn, type TextVars } from './text';
 export { EMPIRE_MESSAGE_TYPES, empireMessageIcon, type EmpireMessage } from './empireMessage';

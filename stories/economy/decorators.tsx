@@ -1,17 +1,17 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
-import { GameContext, type GameContextValue } from '../../client/app/game';
 import type { VillageResponse } from '../../server/contract';
-import { economyGame } from './fixtures';
+import { withGame } from '../fixtures/ProvideGame';
+import { makeVillageResponse, makeVillageState, type GameFixture } from '../fixtures/game';
+import { economyGamedata, makeQueue } from './fixtures';
 
-/** The game context of the economy stories: the real game tables, the fixture village with a running queue, plus overrides. */
-export function withEconomyGame(over: Partial<GameContextValue> = {}, village?: VillageResponse): Decorator {
-  return (Story) => (
-    <GameContext.Provider value={economyGame({ reload: () => console.info('reload'), ...over }, village)}>
-      <Story />
-    </GameContext.Provider>
-  );
+/** The game of the economy stories: the real game tables, the fixture village with a running queue, plus overrides. */
+export function withEconomyGame(over: Partial<GameFixture> = {}, village?: VillageResponse): Decorator {
+  // The queue is timed when the story renders, not when the module loads.
+  return (Story, context) => withGame({
+    gamedata: economyGamedata, village: village ?? makeVillageResponse(makeVillageState(), { buildQueue: makeQueue() }), ...over,
+  })(Story, context);
 }
 
 export interface SeededQuery { key: QueryKey; data?: unknown; error?: string }

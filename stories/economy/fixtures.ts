@@ -2,11 +2,10 @@
  * Fixtures of the economy, research and help stories: the real game tables (the same module GET
  * user/gamedata answers from), queues and research views shaped like the contracts, timed from "now".
  */
-import type { GameContextValue } from '../../client/app/game';
 import type { ResearchResponse, ResearchView, ResourcesResponse, VillageResponse } from '../../server/contract';
 import { gameData } from '../../server/game/data/gamedata';
 import { RESEARCH } from '../../server/game/data/research';
-import { fixtureProfile, makeGame, makeVillageResponse, makeVillageState } from '../fixtures/game';
+import { fixtureProfile, makeVillageResponse, makeVillageState } from '../fixtures/game';
 
 export const economyGamedata = gameData({ speed: 1, maxCoord: 51, tileThresholds: [600], startTime: new Date('2025-11-01T12:00:00.000Z') });
 
@@ -28,10 +27,6 @@ export function makeFullQueue(now = Date.now()): QueueEntry[] {
     ...makeQueue(now),
     { id: 34, kind: 'science', amount: 150, target: null, level: null, work: 150, work_done: 0, started_at: null, due_at: iso(now + 7_400_000) },
   ];
-}
-
-export function economyGame(over: Partial<GameContextValue> = {}, village?: VillageResponse): GameContextValue {
-  return makeGame({ gamedata: economyGamedata, village: village ?? makeVillageResponse(makeVillageState(), { buildQueue: makeQueue() }), ...over });
 }
 
 /** A young village: no districts, few buildings, plenty of stock. */

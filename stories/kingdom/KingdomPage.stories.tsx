@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import KingdomPage from '../../client/routes/kingdom/KingdomPage';
 import { fixtureOtherVillages, fixtureProfile, fixtureSoloProfile } from '../fixtures/game';
-import { withGame, withVillageCache } from './withGame';
+import { withGame } from '../fixtures/ProvideGame';
+import { withVillageCache } from './villageCache';
 
 const meta: Meta<typeof KingdomPage> = {
   title: 'Pages/Kingdom',

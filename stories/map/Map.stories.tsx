@@ -4,8 +4,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MapView, type MapViewProps } from '../../client/map/MapView';
 import { decodeWorld, tileInfo } from '../../client/map/world';
 import MapRoute from '../../client/routes/map/MapRoute';
-import { GameContext } from '../../client/app/game';
 import { makeGame } from '../fixtures/game';
+import { ProvideGame } from '../fixtures/ProvideGame';
+import { economyGamedata } from '../economy/fixtures';
 import { toMapMovements } from '../../client/map/movements';
 import { fixtureMovements, fixtureTiles, fixtureWorld } from './fixtures';
 
@@ -123,9 +124,9 @@ export const Failed: Story = {
   parameters: { keyContent: ['The map could not be loaded', 'Try again'] },
 };
 
-/** The route as the app mounts it at /map?x&y: world data from the (seeded) query, current village from useGame(). */
+/** The route as the app mounts it at /map?x&y: world data from the (seeded) query, current village from useCurrentVillage(). */
 function SeededRoute() {
-  const game = makeGame({ selectVillage: (id) => console.info('select village', id), gamedata: { tiles: fixtureTiles } });
+  const game = makeGame({ selectVillage: (id) => console.info('select village', id), gamedata: { ...economyGamedata, tiles: fixtureTiles } });
   const [client] = useState(() => {
     const c = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
     c.setQueryData(['map', 'world'], small);
@@ -135,9 +136,9 @@ function SeededRoute() {
   });
   return (
     <QueryClientProvider client={client}>
-      <GameContext.Provider value={game}>
+      <ProvideGame game={game}>
         <MapRoute />
-      </GameContext.Provider>
+      </ProvideGame>
     </QueryClientProvider>
   );
 }

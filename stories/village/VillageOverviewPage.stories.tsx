@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import VillageOverviewPage from '../../client/routes/village/VillageOverviewPage';
 import { fixtureProfile, makeVillageResponse, makeVillageState } from '../fixtures/game';
-import { withGame } from '../kingdom/withGame';
+import { withGame } from '../fixtures/ProvideGame';
 
 const meta: Meta<typeof VillageOverviewPage> = {
   title: 'Pages/VillageOverview',

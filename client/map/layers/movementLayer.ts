@@ -1,7 +1,8 @@
 import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { worldToScreen, type Camera, type Viewport } from '../camera';
 import type { TileRef } from '../controller';
-import { formatArrival, movementProgress, pickLabels, type MapMovement, type MovementSide } from '../movements';
+import { formatClock } from '../../i18n/format';
+import { movementProgress, pickLabels, type MapMovement, type MovementSide } from '../movements';
 import { installMapFonts, MAP_FONTS, MOVEMENT_FONT_SIZE } from './fonts';
 
 const COLOURS: Record<MovementSide, number> = {
@@ -249,7 +250,8 @@ export class MovementLayer {
   private labelText(m: MapMovement): string {
     let t = this.labelTexts.get(m);
     if (t === undefined) {
-      t = m.label ? `${m.label} ${formatArrival(m.dueMs)}` : formatArrival(m.dueMs);
+      // Arrival time as a 24-hour UTC clock, like the server clock in the village panel.
+      t = m.label ? `${m.label} ${formatClock(m.dueMs)}` : formatClock(m.dueMs);
       this.labelTexts.set(m, t);
     }
     return t;

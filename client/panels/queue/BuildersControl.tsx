@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Icon } from '../Icon';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../text';
 
 export interface BuildersControlProps {
@@ -9,7 +9,7 @@ export interface BuildersControlProps {
   aether: number;
   /** Aether per charge (GET user/gamedata `aetherCosts.builder`). */
   costEach: number;
-  /** Whether the next queued item takes a charge (GameContext buildersActive). */
+  /** Whether the next queued item takes a charge (useCurrentVillage buildersActive). */
   active: boolean;
   onToggle?: (active: boolean) => void;
   /** Buys charges; absent when buying is not allowed (a sitter may not spend aether, a finished game). */

@@ -3,7 +3,7 @@ import { Countdown } from '../Countdown';
 import { Icon } from '../Icon';
 import { iconFor, type IconName } from '../iconNames';
 import { ProgressBar, type ProgressTone } from '../ProgressBar';
-import { formatNumber } from '../format';
+import { formatNumber } from '../../i18n/format';
 import { useNow } from '../useNow';
 import { useText, type TextFn } from '../text';
 import { queueProgress, type QueueEntry } from './queueMath';

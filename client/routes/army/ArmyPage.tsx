@@ -2,7 +2,8 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useCurrentVillage, useGamedata, useProfile, useServerClock } from '../../app/state';
 import { toasts } from '../../app/toasts';
 import { notifyError } from '../../api/errors';
 import { ApiError } from '../../api/http';
@@ -11,7 +12,6 @@ import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useNow } from '../../panels/useNow';
 import { useText } from '../../panels/text';
-import { useFinished, useGamedata } from '../village/useEconomy';
 import { parseCoord } from './armyMath';
 import { OverviewView } from './OverviewView';
 import { SendView, type Refused } from './SendView';
@@ -33,11 +33,11 @@ export function armyTabOf(path: string | undefined): ArmyTab {
 /** /village/army (SPEC.md section 2): tabs overview of movements, train, simulate, send. */
 export default function ArmyPage() {
   const t = useText();
-  const game = useGame();
+  const current = useCurrentVillage();
   const gamedata = useGamedata();
   const tab = armyTabOf(useParams()['*']);
   const tabs: PageTab[] = ARMY_TABS.map((k) => ({ key: k, label: t(`army.tabs.${k}`), to: `/village/army/${k}`, icon: k === 'simulate' ? 'stat:attack' : 'ui:army' }));
-  const village = game.village?.village;
+  const village = current.village?.village;
   return (
     <div className="ak-vpage">
       <header className="ak-vpage__head">
@@ -46,7 +46,7 @@ export default function ArmyPage() {
       </header>
       <PageTabs tabs={tabs} active={tab} label={t('army.tabsLabel')} />
       {!village || !gamedata
-        ? <PanelFrame title={t('army.title')} loading={game.loading || game.currentVillageId !== undefined} empty={t('villagePages.noVillage')} />
+        ? <PanelFrame title={t('army.title')} loading={current.loading || current.currentVillageId !== undefined} empty={t('villagePages.noVillage')} />
         : <ArmyTabBody key={village.id} tab={tab} villageId={village.id} unitKeys={gamedata.units.map((u) => u.key)} />}
     </div>
   );
@@ -83,11 +83,13 @@ function refusal(e: unknown): Refused | undefined {
 
 function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: number; unitKeys: string[] }) {
   const t = useText();
-  const game = useGame();
+  const { village, buildersActive } = useCurrentVillage();
+  const { profile, reload } = useProfile();
+  const { clockSkewMs } = useServerClock();
   const gamedata = useGamedata()!;
   const finished = useFinished();
   const client = useQueryClient();
-  const now = useNow(game.clockSkewMs, tab === 'overview');
+  const now = useNow(clockSkewMs, tab === 'overview');
   const [search] = useSearchParams();
   const troops = useQuery({ queryKey: units.unitsQueryKey.troops(villageId), queryFn: () => units.villageTroops(villageId), enabled: tab === 'send' });
   const overview = tab === 'overview';
@@ -101,9 +103,9 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
   const allowed = useQuery({ queryKey: units.unitsQueryKey.allowed(villageId), queryFn: () => units.allowedUnits(villageId), enabled: tab === 'train' });
   const refresh = useCallback(() => { void client.invalidateQueries({ queryKey: ['units'] }); }, [client]);
   const act = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
-    try { await call(); toasts.push('success', success); refresh(); game.reload(); return true; } catch (e) { notifyError(e, units.UNITS_ERROR); return false; }
+    try { await call(); toasts.push('success', success); refresh(); reload(); return true; } catch (e) { notifyError(e, units.UNITS_ERROR); return false; }
   };
-  const withBuilders = Boolean(game.buildersActive && (game.profile?.profile.builders ?? 0) > 0);
+  const withBuilders = Boolean(buildersActive && (profile?.profile.builders ?? 0) > 0);
 
   if (tab === 'train') {
     return (
@@ -124,18 +126,18 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
     const mt = search.get('moveType') ?? search.get('type');
     return (
       <SendView unitKeys={unitKeys} home={troops.data.home}
-        siegeWorkshopLevel={game.village?.village.buildings.find((b) => b.type === 'siege_workshop')?.level ?? 0}
+        siegeWorkshopLevel={village?.village.buildings.find((b) => b.type === 'siege_workshop')?.level ?? 0}
         buildingKeys={gamedata.buildings.map((b) => b.key)}
         initial={{ x: parseCoord(search.get('x')), y: parseCoord(search.get('y')), moveType: (MOVE_TYPES as readonly string[]).includes(mt ?? '') ? (mt as MoveType) : undefined }}
         onValidate={async (body) => { try { return await units.validateSend(villageId, body); } catch (e) { return refusal(e); } }}
         onSend={finished ? undefined : async (body) => {
-          try { await units.sendUnits(villageId, body); toasts.push('success', t('army.send.sent')); refresh(); game.reload(); return true; } catch (e) { return refusal(e) ?? false; }
+          try { await units.sendUnits(villageId, body); toasts.push('success', t('army.send.sent')); refresh(); reload(); return true; } catch (e) { return refusal(e) ?? false; }
         }} />
     );
   }
   return (
-    <OverviewView lists={lists} villageName={(id) => game.profile?.villages.find((v) => v.id === id)?.name}
-      now={now} clockSkewMs={game.clockSkewMs} order={unitKeys} onArrived={() => { refresh(); game.reload(); }}
+    <OverviewView lists={lists} villageName={(id) => profile?.villages.find((v) => v.id === id)?.name}
+      now={now} clockSkewMs={clockSkewMs} order={unitKeys} onArrived={() => { refresh(); reload(); }}
       onCallBack={finished ? undefined : (id) => void act(() => units.callBack(villageId, id), t('army.overview.calledBack'))}
       onSendBack={finished ? undefined : (group) => void act(() => units.sendBack(villageId, group), t('army.overview.sentBack'))} />
   );

@@ -1,6 +1,6 @@
 import { Countdown } from '../../panels/Countdown';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatCoords } from '../../panels/format';
+import { formatCoords } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { Army, Movement, StationedArmy, TroopsType } from '../../api/units';
 import { canCallBack, movementProgress } from './armyMath';

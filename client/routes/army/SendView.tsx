@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
 import { Icon } from '../../panels/Icon';
-import { formatDuration } from '../../panels/format';
+import { formatDateTimeSeconds, formatDuration } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '../../api/units';
-import { buildArmy, formatArrival, nobleChoiceApplies, sendBody } from './armyMath';
+import { buildArmy, nobleChoiceApplies, sendBody } from './armyMath';
 import { NobleChoice } from './NobleChoice';
 import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
@@ -96,7 +96,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
           <dl className="ak-vpage__facts">
             <div><dt>{t('army.send.travel')}</dt><dd>{formatDuration(Math.ceil(validation.duration_ms / 1000))}</dd></div>
             {/* With seconds: at high game speeds a march lasts about a minute. */}
-            <div><dt>{t('army.send.arrival')}</dt><dd>{formatArrival(validation.arrival)}</dd></div>
+            <div><dt>{t('army.send.arrival')}</dt><dd>{formatDateTimeSeconds(validation.arrival)}</dd></div>
           </dl>
           {validation.missing.length > 0 && <p className="ak-army__missing">{t('army.send.missing', { units: validation.missing.map((k) => t(`units.${k}`)).join(', ') })}</p>}
           {validation.warnings.length > 0 && (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Icon } from '../../panels/Icon';
-import { formatNumber, formatPercent } from '../../panels/format';
+import { formatNumber, formatPercent } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { SimulateRequest, SimulateResponse } from '../../api/units';
 import { buildArmy, sumGroups } from './armyMath';

@@ -3,7 +3,7 @@ import type { GamedataResponse } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { PanelFrame } from '../../panels/PanelFrame';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText, type TextFn } from '../../panels/text';
 import type { AllowedUnit, Missing } from '../../api/units';
 import { parseAmount } from './armyMath';

@@ -1,6 +1,6 @@
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { Army } from '../../api/units';
 import { armyEntries } from './armyMath';

@@ -96,8 +96,3 @@ export function sendBody(units: Record<string, string>, x: string, y: string, mo
   if (nobleChoiceApplies(army, moveType)) body.choice = extra.choice ?? 'conquer';
   return { body };
 }
-
-/** An arrival instant with seconds, in UTC like the game clock ("22/11/2026, 02:56:37"). */
-export function formatArrival(ms: number | string): string {
-  return new Date(ms).toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'short', timeStyle: 'medium' });
-}

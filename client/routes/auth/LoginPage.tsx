@@ -7,7 +7,7 @@ import { login } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { errorToast, notifyError } from '../../api/errors';
 import { useSession } from '../../app/session';
-import { useGame } from '../../app/game';
+import { useServerClock } from '../../app/state';
 import { LoginView } from './LoginView';
 
 /** The text under the form for a refused login: the server's words for a refusal, the alert text otherwise. */
@@ -22,14 +22,14 @@ export function loginErrorText(err: unknown, fallback: string): string {
 export default function LoginPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const game = useGame();
+  const { server, clockSkewMs } = useServerClock();
   const [error, setError] = useState<string>();
   const mutation = useMutation({
     mutationFn: (v: LoginRequest) => login(v),
     meta: { silent: true },
     onMutate: () => setError(undefined),
     onSuccess: (response) => {
-      session.send({ type: 'LOGIN_SUCCESS', response, now: new Date(Date.now() + game.clockSkewMs) });
+      session.send({ type: 'LOGIN_SUCCESS', response, now: new Date(Date.now() + clockSkewMs) });
     },
     onError: (err) => {
       setError(loginErrorText(err, t('login.failed')));
@@ -44,8 +44,8 @@ export default function LoginPage() {
       submitting={mutation.isPending}
       error={noOwner ? t('login.noOwnerToken') : error}
       expired={session.status === 'expired'}
-      server={game.server}
-      serverLoading={!game.server && session.server === 'connecting'}
+      server={server}
+      serverLoading={!server && session.server === 'connecting'}
       serverError={session.server === 'offline'}
     />
   );

@@ -7,7 +7,7 @@ import { login, register } from '../../api/auth';
 import { ApiError } from '../../api/http';
 import { errorToast, notifyError } from '../../api/errors';
 import { useSession } from '../../app/session';
-import { useGame } from '../../app/game';
+import { useServerClock } from '../../app/state';
 import { useToast } from '../../app/toasts';
 import { RegisterView } from './RegisterView';
 
@@ -15,7 +15,7 @@ import { RegisterView } from './RegisterView';
 export default function RegisterPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const game = useGame();
+  const { server, clockSkewMs } = useServerClock();
   const navigate = useNavigate();
   const toast = useToast();
   const [error, setError] = useState<string>();
@@ -32,7 +32,7 @@ export default function RegisterPage() {
     onMutate: () => setError(undefined),
     onSuccess: (response) => {
       if (response) {
-        session.send({ type: 'LOGIN_SUCCESS', response, now: new Date(Date.now() + game.clockSkewMs) });
+        session.send({ type: 'LOGIN_SUCCESS', response, now: new Date(Date.now() + clockSkewMs) });
       } else {
         toast.success(t('success_registered'));
         navigate('/login');
@@ -53,7 +53,7 @@ export default function RegisterPage() {
       onSubmit={(v) => mutation.mutate(v)}
       submitting={mutation.isPending}
       error={error}
-      closed={game.server?.phase === 'before_start'}
+      closed={server?.phase === 'before_start'}
     />
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerStateResponse } from '../../../server/contract';
-import { formatDateTime, formatNumber } from '../../i18n/format';
+import { formatDateTimeSeconds, formatNumber } from '../../i18n/format';
 
 export interface ServerInfoProps {
   server: ServerStateResponse | undefined;
@@ -38,7 +38,7 @@ export function ServerInfo({ server, loading, error, initialOpen = false }: Serv
             <>
               <dl className="ak-serverinfo__facts">
                 <div><dt>{t('serverInfo.phase')}</dt><dd className={`ak-phase ak-phase--${server.phase}`}>{t(`serverInfo.phases.${server.phase}`)}</dd></div>
-                <div><dt>{t('serverInfo.gameStart')}</dt><dd>{formatDateTime(server.startTime)}</dd></div>
+                <div><dt>{t('serverInfo.gameStart')}</dt><dd>{formatDateTimeSeconds(server.startTime)}</dd></div>
                 <div><dt>{t('serverInfo.mapSize')}</dt><dd>{t('serverInfo.mapSizeValue', { size: formatNumber(server.mapSize) })}</dd></div>
                 <div><dt>{t('serverInfo.speed')}</dt><dd>{t('serverInfo.speedValue', { speed: server.speed })}</dd></div>
               </dl>
@@ -50,7 +50,7 @@ export function ServerInfo({ server, loading, error, initialOpen = false }: Serv
                     <li key={e.type} className={reached ? 'is-reached' : undefined}>
                       <span className="ak-timeline__dot" aria-hidden="true" />
                       <span className="ak-timeline__what">{t(`serverInfo.events.${e.type}`)}</span>
-                      <time className="ak-timeline__when" dateTime={e.at}>{formatDateTime(e.at)}</time>
+                      <time className="ak-timeline__when" dateTime={e.at}>{formatDateTimeSeconds(e.at)}</time>
                       <span className="ak-visually-hidden">{reached ? t('serverInfo.reached') : t('serverInfo.upcoming')}</span>
                     </li>
                   );

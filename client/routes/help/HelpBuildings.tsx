@@ -1,7 +1,7 @@
 import type { GamedataBuilding, GamedataResponse } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { effectsAt } from '../village/effects';
 

@@ -1,13 +1,12 @@
 import { Navigate, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useGame } from '../../app/game';
+import { useAccount, useGamedata } from '../../app/state';
 import type { GamedataResponse } from '../../../server/contract';
 import { queryKeys } from '../../api/keys';
 import { getGamedata } from '../../api/user';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useText } from '../../panels/text';
-import { useGamedata } from '../village/useEconomy';
 import { HelpBuildings } from './HelpBuildings';
 import { HelpResources } from './HelpResources';
 import { HelpTroops } from './HelpTroops';
@@ -23,11 +22,11 @@ export type HelpTab = (typeof HELP_TABS)[number];
  */
 export default function HelpPage() {
   const t = useText();
-  const game = useGame();
+  const { user } = useAccount();
   const fromContext = useGamedata();
   // The shell loads the game data; asking the same query here shows its failure and offers a retry.
   const query = useQuery({
-    queryKey: queryKeys.gamedata, queryFn: () => getGamedata(), staleTime: Infinity, enabled: !fromContext && game.user !== undefined,
+    queryKey: queryKeys.gamedata, queryFn: () => getGamedata(), staleTime: Infinity, enabled: !fromContext && user !== undefined,
     meta: { errorKey: 'error_user' },
   });
   const gamedata = fromContext ?? (Array.isArray(query.data?.buildings) ? query.data : undefined);

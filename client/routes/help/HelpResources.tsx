@@ -1,7 +1,7 @@
 import type { GamedataResponse } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 
 const pct = (x: number) => `${Math.round(x * 1000) / 10}%`;

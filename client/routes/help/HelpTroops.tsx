@@ -1,7 +1,7 @@
 import type { GamedataResponse } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { iconFor, type IconName } from '../../panels/iconNames';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 
 const RES = ['wood', 'stone', 'iron', 'food'] as const;

@@ -1,5 +1,5 @@
 import { Icon } from '../../panels/Icon';
-import { formatNumber, formatSigned } from '../../panels/format';
+import { formatNumber, formatSigned } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { totalRates } from './kingdomTotals';
 import type { KingdomTabProps } from './KingdomOverview';

@@ -2,7 +2,7 @@ import type { ProfileResponse } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import type { IconName } from '../../panels/iconNames';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { RowStatusCells, VillageNameCell } from './VillageNameCell';
 import type { KingdomVillageRow } from './useKingdomVillages';

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { useGame } from '../../app/game';
+import { useCurrentVillage, useProfile, useServerClock } from '../../app/state';
 import { Icon } from '../../panels/Icon';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
@@ -24,32 +24,34 @@ export const kingdomTabPath = (tab: KingdomTab) => (tab === 'overview' ? '/' : `
 
 /** The kingdom overview (route / and /kingdom/{tab}): every village's figures side by side. */
 export default function KingdomPage() {
-  const game = useGame();
+  const { profile: profileResponse, profileError, reload } = useProfile();
+  const { village, currentVillageId, selectVillage } = useCurrentVillage();
+  const { clockSkewMs } = useServerClock();
   const t = useText();
   const { pathname } = useLocation();
   const tab = kingdomTabFromPath(pathname);
-  const items = game.profile?.villages ?? [];
-  const rows = useKingdomVillages(items, game.village);
+  const items = profileResponse?.villages ?? [];
+  const rows = useKingdomVillages(items, village);
   const tabs: PageTab[] = KINGDOM_TABS.map((key) => ({ key, label: t(`kingdomPage.tabs.${key}`), to: kingdomTabPath(key) }));
-  const profile = game.profile?.profile;
+  const profile = profileResponse?.profile;
 
   let body;
   if (!profile) {
-    body = game.profileError
-      ? <PanelFrame error={t('kingdomPage.loadError')} onRetry={game.reload} />
+    body = profileError
+      ? <PanelFrame error={t('kingdomPage.loadError')} onRetry={reload} />
       : <PanelFrame loading />;
   } else if (items.length === 0) {
     body = (
       <PanelFrame empty={t('kingdomPage.empty')}>{null}</PanelFrame>
     );
   } else {
-    const props = { profile, rows, currentVillageId: game.currentVillageId, onSelectVillage: game.selectVillage };
+    const props = { profile, rows, currentVillageId, onSelectVillage: selectVillage };
     body = (
       <section className="ak-kingdom__panel" aria-label={t(`kingdomPage.tabs.${tab}`)}>
         {tab === 'overview' && <KingdomOverview {...props} />}
         {tab === 'production' && <KingdomProduction {...props} />}
         {tab === 'accountproduction' && <KingdomAccountProduction {...props} />}
-        {tab === 'storage' && <KingdomStorage {...props} clockSkewMs={game.clockSkewMs} />}
+        {tab === 'storage' && <KingdomStorage {...props} clockSkewMs={clockSkewMs} />}
       </section>
     );
   }

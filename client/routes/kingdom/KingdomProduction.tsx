@@ -1,4 +1,4 @@
-import { formatSigned } from '../../panels/format';
+import { formatSigned } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { KingdomTabProps } from './KingdomOverview';
 import { RatesTable } from './RatesTable';

@@ -2,7 +2,7 @@ import { Icon } from '../../panels/Icon';
 import { ProgressBar, type ProgressTone } from '../../panels/ProgressBar';
 import { amountAt, isFull, villageTracks, type StoredResource } from '../../panels/resourceTicking';
 import { useNow } from '../../panels/useNow';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { KingdomTabProps } from './KingdomOverview';
 import { RowStatusCells, VillageNameCell } from './VillageNameCell';

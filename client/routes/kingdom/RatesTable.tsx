@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '../../panels/Icon';
-import { formatSigned } from '../../panels/format';
+import { formatSigned } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { totalRates, villageRates, type VillageRates } from './kingdomTotals';
 import type { KingdomTabProps } from './KingdomOverview';

@@ -1,5 +1,5 @@
 import { Icon } from '../../panels/Icon';
-import { formatCoords } from '../../panels/format';
+import { formatCoords } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { KingdomVillageRow } from './useKingdomVillages';
 

@@ -1,14 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import type { GamedataResponse } from '../../../server/contract';
 import { getMap, getWorldMap, WORLD_MAP_KEY, WORLD_MAP_STALE_MS } from '../../api/map';
-import { useGame } from '../../app/game';
+import { useCurrentVillage, useGamedata, useServerClock } from '../../app/state';
 import type { Camera } from '../../map/camera';
 import { MapView, type MapLoad } from '../../map/MapView';
 import { decodeWorld } from '../../map/world';
 import { useMapText } from '../../map/texts';
-import { useTileClaim } from '../village/useTileClaim';
+import { useTileClaim } from './useTileClaim';
 import type { TileRef } from '../../map/controller';
 import { useMapMovements } from './useMapMovements';
 
@@ -27,7 +26,9 @@ function coordParam(v: string | null): number | undefined {
  * or a shared link opens the same place; a later navigation to /map?x&y flies there.
  */
 export default function MapRoute() {
-  const game = useGame();
+  const { village, selectVillage } = useCurrentVillage();
+  const { clockSkewMs } = useServerClock();
+  const gamedata = useGamedata();
   const t = useMapText();
   const navigate = useNavigate();
   const claimFor = useTileClaim();
@@ -39,7 +40,7 @@ export default function MapRoute() {
   const px = coordParam(params.get('x'));
   const py = coordParam(params.get('y'));
   const fromUrl = px !== undefined && py !== undefined ? { x: px, y: py } : undefined;
-  const v = game.village?.village;
+  const v = village?.village;
   const home = v ? { x: v.x, y: v.y } : undefined;
 
   // The URL of the first render picks the start; later real navigations (not our replaceState) fly.
@@ -74,9 +75,9 @@ export default function MapRoute() {
   }, []);
 
   const onOpenVillage = useCallback((id: number) => {
-    game.selectVillage(id);
+    selectVillage(id);
     navigate('/village/overview');
-  }, [game, navigate]);
+  }, [selectVillage, navigate]);
 
   // The send form (owned by the army pages) reads the target and the move type from the URL.
   const onSendTroops = useCallback((tile: TileRef, moveType?: 'settle') => {
@@ -96,14 +97,14 @@ export default function MapRoute() {
         start={fromUrl ?? home}
         home={home}
         focus={focus}
-        tiles={(game.gamedata as GamedataResponse | undefined)?.tiles}
+        tiles={gamedata?.tiles}
         loadTile={loadTile}
         onOpenVillage={onOpenVillage}
         claimFor={claimFor}
         onCameraMove={onCameraMove}
         movements={movements}
         alerts={alerts}
-        clockSkewMs={game.clockSkewMs}
+        clockSkewMs={clockSkewMs}
         onSendTroops={onSendTroops}
       />
     </div>

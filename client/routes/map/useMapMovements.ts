@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MovementView } from '../../../server/contract';
 import { api } from '../../api/http';
-import { useGame } from '../../app/game';
+import { useProfile, useServerClock } from '../../app/state';
 import type { TileRef } from '../../map/controller';
 import { nextArrival, toMapMovements, type MapMovement } from '../../map/movements';
 import { useMapText } from '../../map/texts';
@@ -32,9 +32,10 @@ async function fetchMovements(villageIds: readonly number[]): Promise<MovementVi
  * and the own villages under attack (the profile's `incomings`), polled with react-query.
  */
 export function useMapMovements(): { movements: readonly MapMovement[]; alerts: readonly TileRef[] } {
-  const game = useGame();
+  const { profile } = useProfile();
+  const { clockSkewMs: skew } = useServerClock();
   const t = useMapText();
-  const villages = game.profile?.villages;
+  const villages = profile?.villages;
   const ids = useMemo(() => (villages ?? []).map((v) => v.id).sort((a, b) => a - b), [villages]);
   const query = useQuery({
     queryKey: ['map', 'movements', ids.join(',')],
@@ -49,7 +50,6 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
   );
 
   // A marker reaching its target changes the world (an arrival, a return trip): ask again just after.
-  const skew = game.clockSkewMs;
   const refetch = query.refetch;
   useEffect(() => {
     const now = Date.now() + skew;

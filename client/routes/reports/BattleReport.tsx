@@ -1,6 +1,6 @@
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
-import { formatCoords, formatNumber, formatPercent } from '../../panels/format';
+import { formatCoords, formatNumber, formatPercent } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { Army } from '../../api/units';
 import { armyCount } from '../army/armyMath';

@@ -1,5 +1,5 @@
 import { Icon } from '../../panels/Icon';
-import { formatCoords, formatNumber } from '../../panels/format';
+import { formatCoords, formatNumber } from '../../i18n/format';
 import { panelText, useText } from '../../panels/text';
 import { sumGroups } from '../army/armyMath';
 import { UnitList } from '../army/UnitList';

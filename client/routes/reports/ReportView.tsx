@@ -8,7 +8,7 @@ import { useText } from '../../panels/text';
 import { BattleReport } from './BattleReport';
 import { GenericReport, MoveReport, ScoutReport, StarvationReport } from './OtherReports';
 import type { BattleData, MoveData, ScoutData, StarvationData } from './reportData';
-import { reportIcon, reportKindName } from './reportKinds';
+import { reportIcon, reportKindName, reportTitle } from './reportKinds';
 
 export interface ReportViewProps {
   report: ReportDetail | undefined;
@@ -35,11 +35,12 @@ export function ReportView({ report, loading, error, onRetry, order, villageName
     : report.kind === 'starvation' ? <StarvationReport d={d as StarvationData} {...part} />
     : ['move', 'reinforce', 'settle', 'return'].includes(report.kind) ? <MoveReport d={d as MoveData} kind={report.kind} {...part} />
     : <GenericReport d={d} {...part} />;
+  const title = reportTitle(report.title, t);
   return (
     <>
       {back}
-      <section className="ak-vpage__section ak-reports__report" aria-label={report.title} data-testid="report" data-kind={report.kind}>
-        <h2><Icon name={reportIcon(report.kind)} size="28px" />{report.title}</h2>
+      <section className="ak-vpage__section ak-reports__report" aria-label={title} data-testid="report" data-kind={report.kind}>
+        <h2><Icon name={reportIcon(report.kind)} size="28px" />{title}</h2>
         <p className="ak-vpage__note">{reportKindName(report.kind, t)} · {formatDateTime(report.created_at)}</p>
         <Fallback fallback={<GenericReport d={d} {...part} />}>{body}</Fallback>
       </section>

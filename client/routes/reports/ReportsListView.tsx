@@ -4,7 +4,7 @@ import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { formatDateTime } from '../../panels/format';
 import { useText } from '../../panels/text';
-import { reportIcon, reportKindName } from './reportKinds';
+import { reportIcon, reportKindName, reportTitle } from './reportKinds';
 
 export interface ReportsListViewProps {
   data: ReportsPage | undefined;
@@ -38,7 +38,7 @@ export function ReportsListView({ data, loading, error, onRetry, onPage, onMarkA
               {data.reports.map((r) => (
                 <tr key={r.id} className={r.read ? undefined : 'ak-reports__unread'} data-kind={r.kind}>
                   <td><span className="ak-reports__kind"><Icon name={reportIcon(r.kind)} />{reportKindName(r.kind, t)}</span></td>
-                  <th scope="row"><Link to={`/reports/${r.id}`}>{r.title}</Link>{!r.read && <span className="ak-visually-hidden"> ({t('reports.unreadMark')})</span>}</th>
+                  <th scope="row"><Link to={`/reports/${r.id}`}>{reportTitle(r.title, t)}</Link>{!r.read && <span className="ak-visually-hidden"> ({t('reports.unreadMark')})</span>}</th>
                   <td>{formatDateTime(r.created_at)}</td>
                 </tr>
               ))}

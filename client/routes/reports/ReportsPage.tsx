@@ -1,11 +1,10 @@
 import { useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGame } from '../../app/game';
+import { useGamedata, useProfile } from '../../app/state';
 import { notifyError } from '../../api/errors';
 import * as reports from '../../api/reports';
 import { useText } from '../../panels/text';
-import { useGamedata } from '../village/useEconomy';
 import { ReportsListView } from './ReportsListView';
 import { ReportView } from './ReportView';
 import '../village/village.css';
@@ -24,7 +23,7 @@ function Frame({ children }: { children: ReactNode }) {
 /** /reports: the list. After mark all read the profile reloads, so the top menu's counter follows. */
 export default function ReportsPage() {
   const t = useText();
-  const game = useGame();
+  const { reload } = useProfile();
   const client = useQueryClient();
   const [page, setPage] = useState(0);
   const q = useQuery({ queryKey: reports.reportsQueryKey.page(page), queryFn: () => reports.reportsPage(page) });
@@ -32,7 +31,7 @@ export default function ReportsPage() {
     try {
       await reports.markAllRead();
       await client.invalidateQueries({ queryKey: ['reports'] });
-      game.reload();
+      reload();
     } catch (e) { notifyError(e, reports.REPORTS_ERROR); }
   };
   return (
@@ -46,7 +45,7 @@ export default function ReportsPage() {
 /** /reports/{id}: opening it marks it read on the server; the list and the profile counter reload. */
 export function ReportPage() {
   const t = useText();
-  const game = useGame();
+  const { profile, reload } = useProfile();
   const client = useQueryClient();
   const gamedata = useGamedata();
   const id = Number(useParams().id);
@@ -57,7 +56,7 @@ export function ReportPage() {
       const r = await reports.reportById(id);
       // The server marked it read: the list and the unread counter change.
       void client.invalidateQueries({ queryKey: ['reports', 'page'] });
-      game.reload();
+      reload();
       return r;
     },
     enabled: valid,
@@ -66,7 +65,7 @@ export function ReportPage() {
     <Frame>
       <ReportView report={q.data} loading={valid && q.isPending} error={!valid || q.error ? t('reports.report.loadError') : null}
         onRetry={valid ? () => void q.refetch() : undefined} order={gamedata?.units.map((u) => u.key)}
-        villageName={(vid) => game.profile?.villages.find((v) => v.id === vid)?.name} />
+        villageName={(vid) => profile?.villages.find((v) => v.id === vid)?.name} />
     </Frame>
   );
 }

@@ -5,7 +5,7 @@ import { Countdown } from '../../panels/Countdown';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { researchAction } from './researchState';
 

@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ResearchResponse, ResearchView } from '../../../server/contract';
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useResearchQuery } from '../../app/hooks/useResearch';
+import { useProfile, useServerClock } from '../../app/state';
 import { toasts } from '../../app/toasts';
 import { notifyError } from '../../api/errors';
 import { RESEARCH_ERROR, researchQueryKey, startResearch } from '../../api/research';
@@ -10,10 +12,8 @@ import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
-import { useFinished } from '../village/useEconomy';
-import { useResearchQuery } from '../village/useResearched';
 import { ResearchCard } from './ResearchCard';
 import { researchCounts, researchRunAt, researchRunOf } from './researchState';
 import { useNow } from '../../panels/useNow';
@@ -43,10 +43,11 @@ export default function ResearchPage() {
 
 export function ResearchBody({ data }: { data: ResearchResponse }) {
   const t = useText();
-  const game = useGame();
+  const { reload } = useProfile();
+  const { clockSkewMs } = useServerClock();
   const client = useQueryClient();
   const finished = useFinished();
-  const now = useNow(game.clockSkewMs);
+  const now = useNow(clockSkewMs);
   // The running research is a research machine run (machines/research.ts) seeded from the answer and
   // TICKed every second: its context moves the bar and gives the due instant; when a TICK completes
   // it, the page reloads (the profile and GET research), where the server has completed it too.
@@ -57,7 +58,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
     : null;
   const counts = researchCounts(data);
   const refresh = () => {
-    game.reload();
+    reload();
     void client.invalidateQueries({ queryKey: researchQueryKey });
   };
   // One reload per due instant: an answer that still shows the same run due (a skewed clock) does not loop.
@@ -73,7 +74,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
       const res = await startResearch(r.id);
       client.setQueryData(researchQueryKey, res);
       toasts.push('success', t('researchPage.started', { name: t(`research.${r.key}`) }));
-      game.reload();
+      reload();
     } catch (err) {
       notifyError(err, RESEARCH_ERROR.start);
     }
@@ -92,7 +93,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
               <p className="ak-tech__due">
                 <Icon name="ui:timer" />
                 {running.due_at
-                  ? <>{t('researchPage.doneIn')} <Countdown until={running.due_at} clockSkewMs={game.clockSkewMs} /></>
+                  ? <>{t('researchPage.doneIn')} <Countdown until={running.due_at} clockSkewMs={clockSkewMs} /></>
                   : t('researchPage.noScience')}
               </p>
             </div>
@@ -114,7 +115,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
           </h2>
           <div className="ak-research__grid">
             {tier.research.map((r) => (
-              <ResearchCard key={r.id} research={r} running={running} clockSkewMs={game.clockSkewMs}
+              <ResearchCard key={r.id} research={r} running={running} clockSkewMs={clockSkewMs}
                 onStart={finished ? undefined : start} />
             ))}
           </div>

@@ -8,7 +8,7 @@ import { errorToast, notifyError } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/keys';
 import { useSession } from '../../app/session';
-import { useGame } from '../../app/game';
+import { useServerClock } from '../../app/state';
 import { useToast } from '../../app/toasts';
 import { SettingsView, type SittingEntry } from './SettingsView';
 
@@ -21,7 +21,7 @@ function refusal(err: unknown, group: string): string | undefined {
 export default function SettingsPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const game = useGame();
+  const { clockSkewMs } = useServerClock();
   const toast = useToast();
   const queryClient = useQueryClient();
   const userQuery = useQuery({ queryKey: queryKeys.user, queryFn: getUser, meta: { errorKey: 'error_user' } });
@@ -37,7 +37,7 @@ export default function SettingsPage() {
     onSuccess: (response) => {
       // Every older token is revoked: the session keeps going on the fresh ones.
       if (response && Array.isArray(response.userTokens)) {
-        session.send({ type: 'TOKENS_RENEWED', response, now: new Date(Date.now() + game.clockSkewMs) });
+        session.send({ type: 'TOKENS_RENEWED', response, now: new Date(Date.now() + clockSkewMs) });
       }
       setPasswordResetKey((k) => k + 1);
       toast.success(t('success_password_changed'));

@@ -7,7 +7,7 @@ import { spawnVillage } from '../../api/user';
 import { errorToast, notifyError } from '../../api/errors';
 import { queryKeys } from '../../api/keys';
 import { useSession } from '../../app/session';
-import { useGame } from '../../app/game';
+import { useAccount } from '../../app/state';
 import { useToast } from '../../app/toasts';
 import { storeCurrentVillage } from '../../app/sessionStore';
 import { SpawnView } from './SpawnView';
@@ -16,7 +16,7 @@ import { SpawnView } from './SpawnView';
 export default function SpawnPage() {
   const { t } = useTranslation();
   const session = useSession();
-  const game = useGame();
+  const { logout } = useAccount();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -44,7 +44,7 @@ export default function SpawnPage() {
       submitting={mutation.isPending || mutation.isSuccess}
       error={error}
       finished={session.context.gameFinished}
-      onLogout={game.logout}
+      onLogout={logout}
     />
   );
 }

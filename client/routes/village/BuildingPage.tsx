@@ -1,15 +1,16 @@
 import { Link, Navigate, useParams } from 'react-router';
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useResearched } from '../../app/hooks/useResearch';
+import { useCurrentVillage, useGamedata } from '../../app/state';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
-import { formatDuration, formatNumber } from '../../panels/format';
+import { formatDuration, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { workSeconds } from '../../panels/queue/queueMath';
 import type { GamedataBuilding, GamedataResponse, VillageResponse } from '../../../server/contract';
 import { BuildingCard } from './BuildingCard';
 import { buildingKeyFromRoute, effectsAt, isEconomyBuilding } from './effects';
-import { useEconomyActions, useFinished, useGamedata } from './useEconomy';
-import { useResearched } from './useResearched';
+import { useEconomyActions } from './useEconomy';
 import { useVillageEconomy } from './useVillageEconomy';
 import { VillagePageFrame } from './VillagePageFrame';
 
@@ -20,13 +21,12 @@ import { VillagePageFrame } from './VillagePageFrame';
  * and any other building to its page in the current village.
  */
 export default function BuildingPage() {
-  const game = useGame();
+  const { village: data } = useCurrentVillage();
   const t = useText();
   const gamedata = useGamedata();
   const { buildingName, id } = useParams();
   const key = buildingKeyFromRoute(buildingName);
   const building = gamedata?.buildings.find((b) => b.key === key);
-  const data = game.village;
   if (data && id !== undefined && !data.village.buildings.some((b) => String(b.id) === id && b.type === key)) {
     return <Navigate to={isEconomyBuilding(key) ? '/village/economy' : `/village/${key}`} replace />;
   }

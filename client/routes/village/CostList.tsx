@@ -1,5 +1,5 @@
 import { Icon } from '../../panels/Icon';
-import { formatDuration, formatNumber } from '../../panels/format';
+import { formatDuration, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { RESOURCES, type Cost } from './availability';
 

@@ -1,6 +1,7 @@
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useCurrentVillage, useGamedata, useServerClock } from '../../app/state';
 import { Icon } from '../../panels/Icon';
-import { formatDuration, formatNumber, formatPercent, formatSigned } from '../../panels/format';
+import { formatDuration, formatNumber, formatPercent, formatSigned } from '../../i18n/format';
 import { effectiveRate, rateBreakdown, secondsUntilLimit, villageTracks, type StoredResource } from '../../panels/resourceTicking';
 import { useNow } from '../../panels/useNow';
 import { useText } from '../../panels/text';
@@ -8,7 +9,7 @@ import type { GamedataResponse, VillageResponse } from '../../../server/contract
 import { BuildingCard } from './BuildingCard';
 import { ECONOMY_BUILDINGS } from './effects';
 import { ResourceSources } from './ResourceSources';
-import { useEconomyActions, useFinished, useGamedata } from './useEconomy';
+import { useEconomyActions } from './useEconomy';
 import { useVillageEconomy } from './useVillageEconomy';
 import { VillagePageFrame } from './VillagePageFrame';
 
@@ -16,12 +17,12 @@ const PRODUCES: Record<string, StoredResource> = { forester: 'wood', quarry: 'st
 
 /** /village and /village/economy (villageEconomy): the four primary buildings and where each resource comes from. */
 export default function EconomyPage() {
-  const game = useGame();
+  const { village } = useCurrentVillage();
   const t = useText();
   const gamedata = useGamedata();
   return (
     <VillagePageFrame tab="economy" title={t('villagePages.tabs.economy')}>
-      {game.village && gamedata && <EconomyBody data={game.village} gamedata={gamedata} />}
+      {village && gamedata && <EconomyBody data={village} gamedata={gamedata} />}
     </VillagePageFrame>
   );
 }
@@ -60,8 +61,8 @@ function EconomyBody({ data, gamedata }: { data: VillageResponse; gamedata: Game
 /** Per resource: base per hour, bonus, food deductions, net per hour, storage and the time until full (or empty). */
 function ResourceTable({ data }: { data: VillageResponse }) {
   const t = useText();
-  const game = useGame();
-  const now = useNow(game.clockSkewMs);
+  const { clockSkewMs } = useServerClock();
+  const now = useNow(clockSkewMs);
   const v = data.village;
   const tracks = villageTracks(v);
   const rows: StoredResource[] = ['wood', 'stone', 'iron', 'food'];

@@ -1,16 +1,17 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useCurrentVillage, useGamedata, useProfile } from '../../app/state';
 import { Icon } from '../../panels/Icon';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { effectiveRate } from '../../panels/resourceTicking';
 import { useText } from '../../panels/text';
 import { workSeconds } from '../../panels/queue/queueMath';
 import type { GamedataResponse, VillageResponse } from '../../../server/contract';
 import { amountCap, checkAmount } from './amount';
 import { CostList } from './CostList';
-import { useEconomyActions, useFinished, useGamedata } from './useEconomy';
+import { useEconomyActions } from './useEconomy';
 import { useVillageEconomy } from './useVillageEconomy';
 import { VillagePageFrame } from './VillagePageFrame';
 
@@ -18,12 +19,12 @@ export type PointsKind = 'culture' | 'science';
 
 /** /village/culture and /village/science: turn the village's work into culture or science points through the queue. */
 export function PointsPage({ kind }: { kind: PointsKind }) {
-  const game = useGame();
+  const { village } = useCurrentVillage();
   const t = useText();
   const gamedata = useGamedata();
   return (
     <VillagePageFrame tab={kind} title={t(`villagePages.tabs.${kind}`)}>
-      {game.village && gamedata && <PointsBody kind={kind} data={game.village} gamedata={gamedata} />}
+      {village && gamedata && <PointsBody kind={kind} data={village} gamedata={gamedata} />}
     </VillagePageFrame>
   );
 }
@@ -33,7 +34,6 @@ export const SciencePage = () => <PointsPage kind="science" />;
 
 function PointsBody({ kind, data, gamedata }: { kind: PointsKind; data: VillageResponse; gamedata: GamedataResponse }) {
   const t = useText();
-  const game = useGame();
   const inputId = useId();
   const view = useVillageEconomy(data, gamedata);
   const actions = useEconomyActions();
@@ -41,7 +41,7 @@ function PointsBody({ kind, data, gamedata }: { kind: PointsKind; data: VillageR
   const [raw, setRaw] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
-  const profile = game.profile?.profile;
+  const profile = useProfile().profile?.profile;
   const v = data.village;
   const capFactor = gamedata.queueAmountCap ?? 2;
   const cap = amountCap(view.production, capFactor);

@@ -3,7 +3,7 @@ import type { ResourcesResponse } from '../../../server/contract';
 import { buildingsQueryKey, getResources } from '../../api/buildings';
 import { Icon } from '../../panels/Icon';
 import { iconFor, type IconName } from '../../panels/iconNames';
-import { formatCoords, formatNumber } from '../../panels/format';
+import { formatCoords, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 
 const RES = ['wood', 'stone', 'iron', 'food'] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { GamedataResponse, ProfileResponse, VillageState } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 
 export interface TierPanelProps {

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useResearched } from '../../app/hooks/useResearch';
+import { useCurrentVillage, useGamedata, useProfile } from '../../app/state';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { useText } from '../../panels/text';
@@ -10,9 +12,8 @@ import { DistrictsPanel } from './DistrictsPanel';
 import { effectsAt } from './effects';
 import { ReasonList } from './ReasonList';
 import { TierPanel } from './TierPanel';
-import { useEconomyActions, useFinished, useGamedata } from './useEconomy';
+import { useEconomyActions } from './useEconomy';
 import { useVillageEconomy } from './useVillageEconomy';
-import { useResearched } from './useResearched';
 import { VillagePageFrame } from './VillagePageFrame';
 
 /**
@@ -20,24 +21,23 @@ import { VillagePageFrame } from './VillagePageFrame';
  * built, and locked ones with the reason — each with its next level's price and effect.
  */
 export default function TownPage() {
-  const game = useGame();
+  const { village } = useCurrentVillage();
   const t = useText();
   const gamedata = useGamedata();
   return (
     <VillagePageFrame tab="town" title={t('villagePages.tabs.town')}>
-      {game.village && gamedata && <TownBody data={game.village} gamedata={gamedata} />}
+      {village && gamedata && <TownBody data={village} gamedata={gamedata} />}
     </VillagePageFrame>
   );
 }
 
 function TownBody({ data, gamedata }: { data: VillageResponse; gamedata: GamedataResponse }) {
   const t = useText();
-  const game = useGame();
   const researched = useResearched();
   const view = useVillageEconomy(data, gamedata, researched);
   const actions = useEconomyActions();
   const finished = useFinished();
-  const profile = game.profile?.profile;
+  const profile = useProfile().profile?.profile;
   const rows = [...gamedata.buildings]
     .sort((a, b) => t(`panels.names.building.${a.key}`).localeCompare(t(`panels.names.building.${b.key}`), undefined, { sensitivity: 'base' }))
     .map((b) => ({ b, s: view.statusOf(b) }));

@@ -1,9 +1,10 @@
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useCurrentVillage, useProfile } from '../../app/state';
 import { notifyError } from '../../api/errors';
 import { renameVillage } from '../../api/villages';
 import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
-import { formatCoords, formatNumber } from '../../panels/format';
+import { formatCoords, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { RenameVillage } from './RenameVillage';
 import { BuildingList, DistrictList, TileList, UnitList } from './VillageSections';
@@ -11,18 +12,18 @@ import './VillageOverviewPage.css';
 
 /** /village/overview: the current village's name (renamable), tier, place, people, districts, buildings, tiles and units. */
 export default function VillageOverviewPage() {
-  const game = useGame();
+  const { village: data, loading } = useCurrentVillage();
+  const { reload } = useProfile();
+  const finished = useFinished();
   const t = useText();
-  const data = game.village;
   if (!data) {
     return (
       <div className="ak-voverview">
-        <PanelFrame title={t('villageOverview.title')} loading={game.loading} empty={game.loading ? null : t('villageOverview.empty')} />
+        <PanelFrame title={t('villageOverview.title')} loading={loading} empty={loading ? null : t('villageOverview.empty')} />
       </div>
     );
   }
   const v = data.village;
-  const finished = Boolean(game.profile?.game_finished || game.gameFinished);
   // Failures get the toast every call shows (SPEC.md section 8) and the same text under the field.
   const rename = async (name: string) => {
     try {
@@ -30,7 +31,7 @@ export default function VillageOverviewPage() {
     } catch (err) {
       throw new Error(notifyError(err, 'error_village_modify')?.text ?? t('villageOverview.renameFailed'));
     }
-    game.reload();
+    reload();
   };
   return (
     <div className="ak-voverview">

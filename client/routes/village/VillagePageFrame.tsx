@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
-import { useGame } from '../../app/game';
+import { useCurrentVillage, useGamedata } from '../../app/state';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useText } from '../../panels/text';
-import { useGamedata } from './useEconomy';
 import './village.css';
 
 export type VillageTab = 'economy' | 'town' | 'culture' | 'science' | 'overview' | 'building';
@@ -25,11 +24,11 @@ export function useVillageTabs(): PageTab[] {
  * no game data states, so a page body renders only with a village and the game tables.
  */
 export function VillagePageFrame({ tab, title, children }: { tab: VillageTab; title: string; children: ReactNode }) {
-  const game = useGame();
+  const current = useCurrentVillage();
   const t = useText();
   const gamedata = useGamedata();
   const tabs = useVillageTabs();
-  const village = game.village?.village;
+  const village = current.village?.village;
   const waiting = !village || !gamedata;
   return (
     <div className="ak-vpage">
@@ -42,7 +41,7 @@ export function VillagePageFrame({ tab, title, children }: { tab: VillageTab; ti
         ? (
           <PanelFrame
             title={title}
-            loading={game.loading || game.currentVillageId !== undefined}
+            loading={current.loading || current.currentVillageId !== undefined}
             empty={t('villagePages.noVillage')}
           />
         )

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { VillageResponse, VillageState } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { iconFor, type IconName } from '../../panels/iconNames';
-import { formatCoords, formatNumber } from '../../panels/format';
+import { formatCoords, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 
 function Section({ icon, title, empty, children }: { icon: IconName; title: string; empty: string | null; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import type { GamedataBuilding } from '../../../server/contract';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import type { TextFn } from '../../panels/text';
 
 type Effect = GamedataBuilding['effects'][number];

@@ -1,21 +1,15 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { GamedataResponse, QueueResponse } from '../../../server/contract';
-import { useGame } from '../../app/game';
+import type { QueueResponse } from '../../../server/contract';
+import { useCurrentVillage, useProfile } from '../../app/state';
 import { toasts } from '../../app/toasts';
 import { notifyError } from '../../api/errors';
 import * as economy from '../../api/economy';
-import { formatNumber } from '../../panels/format';
+import { formatNumber } from '../../i18n/format';
 import { useText, type TextFn } from '../../panels/text';
 import { queueItemName } from '../../panels/queue/QueueItemRow';
 import type { QueueEntry } from '../../panels/queue/queueMath';
 import { RESOURCES, type Cost } from './availability';
-
-/** GET user/gamedata from the game context, once it has its tables (a bare fixture or a failed load has none). */
-export function useGamedata(): GamedataResponse | undefined {
-  const g = useGame().gamedata as Partial<GamedataResponse> | undefined;
-  return g && Array.isArray(g.buildings) && Array.isArray(g.tiers) ? (g as GamedataResponse) : undefined;
-}
 
 /** "40 Wood, 30 Stone" (only the non-zero amounts); the `none` text when everything is 0. */
 export function costText(cost: Partial<Cost> | undefined, t: TextFn): string {
@@ -23,23 +17,17 @@ export function costText(cost: Partial<Cost> | undefined, t: TextFn): string {
   return parts.length ? parts.join(', ') : t('queuePanel.nothing');
 }
 
-/** Whether village actions are refused outright (a finished game answers 551 to every action). */
-export function useFinished(): boolean {
-  const game = useGame();
-  return Boolean(game.profile?.game_finished || game.gameFinished);
-}
-
 /**
- * The village's economy actions. Each sends the builder choice (GameContext buildersActive) with a
+ * The village's economy actions. Each sends the builder choice (useCurrentVillage buildersActive) with a
  * queued item, shows a success toast, and reloads; a refusal shows the server's text through the SPEC
  * toast layer (client/api/errors.ts) under the call's key. Each resolves to whether it succeeded.
  */
 export function useEconomyActions() {
-  const game = useGame();
+  const { village, currentVillageId, buildersActive } = useCurrentVillage();
+  const { profile, reload } = useProfile();
   const t = useText();
-  const villageId = game.village?.village.id ?? game.currentVillageId;
-  const withBuilders = Boolean(game.buildersActive && (game.profile?.profile.builders ?? 0) > 0);
-  const { reload } = game;
+  const villageId = village?.village.id ?? currentVillageId;
+  const withBuilders = Boolean(buildersActive && (profile?.profile.builders ?? 0) > 0);
   const client = useQueryClient();
 
   const run = useCallback(async <T,>(call: () => Promise<T>, group: string, success: (r: T) => string): Promise<boolean> => {
@@ -88,7 +76,7 @@ export function useEconomyActions() {
     tierUp: () => {
       if (villageId === undefined) return Promise.resolve(false);
       return run(() => economy.tierUp(villageId), economy.ECONOMY_ERROR.modify,
-        (r) => t('villageActions.tieredUp', { name: game.village?.village.name ?? '', tier: t(`tiers.${r.tier}`) }));
+        (r) => t('villageActions.tieredUp', { name: village?.village.name ?? '', tier: t(`tiers.${r.tier}`) }));
     },
     buyBuilders: (amount: number) => run(() => economy.buyBuilders(amount), economy.ECONOMY_ERROR.builders,
       (r) => t('villageActions.boughtBuilders', { count: formatNumber(amount), aether: formatNumber(r.spent) })),

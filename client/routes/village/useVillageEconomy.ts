@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { GamedataBuilding, GamedataResponse, VillageResponse } from '../../../server/contract';
-import { useGame } from '../../app/game';
+import { useServerClock } from '../../app/state';
 import { amountAt, effectiveRate, villageTracks } from '../../panels/resourceTicking';
 import { useNow } from '../../panels/useNow';
 import { buildingStatus, type BuildingStatus, type Cost } from './availability';
@@ -20,8 +20,8 @@ export interface VillageEconomyView {
  * account's completed research when known (GET research), so research locks can be shown.
  */
 export function useVillageEconomy(data: VillageResponse, gamedata: GamedataResponse, researched?: ReadonlySet<string>): VillageEconomyView {
-  const game = useGame();
-  const now = useNow(game.clockSkewMs);
+  const { clockSkewMs } = useServerClock();
+  const now = useNow(clockSkewMs);
   const v = data.village;
   const tracks = useMemo(() => villageTracks(v), [v]);
   const stock: Cost = {

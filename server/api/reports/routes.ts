@@ -21,7 +21,7 @@ export function register(router: Router, deps: Deps): void {
       if (!r) throw notFound(K, 'That report');
       if (r.user_id !== auth.userId) throw forbidden(K);
       await markRead(trx, r);
-      const out: ReportDetail = { id: r.id, kind: r.kind, title: r.title, read: true, created_at: iso(r.created_at), data: r.data };
+      const out: ReportDetail = { id: r.id, kind: r.kind, title: { key: r.title_key, params: r.title_params }, read: true, created_at: iso(r.created_at), data: r.data };
       return out;
     });
   });
@@ -42,7 +42,7 @@ export function register(router: Router, deps: Deps): void {
     const { rows, total } = await reportsPage(deps.db, auth.userId, page, REPORTS_PAGE_SIZE);
     const user = await userById(deps.db, auth.userId);
     const out: ReportsPage = {
-      reports: rows.map((r) => ({ id: r.id, kind: r.kind, title: r.title, read: r.read, created_at: iso(r.created_at) })),
+      reports: rows.map((r) => ({ id: r.id, kind: r.kind, title: { key: r.title_key, params: r.title_params }, read: r.read, created_at: iso(r.created_at) })),
       page, total, unread: user?.unread_reports ?? 0,
     };
     ctx.body = out;

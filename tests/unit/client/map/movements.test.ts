@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { MovementView } from '../../../../server/contract';
-import { formatArrival, movementPosition, movementProgress, movementSide, nextArrival, pickLabels, toMapMovements } from '../../../../client/map/movements';
+import { movementPosition, movementProgress, movementSide, nextArrival, pickLabels, toMapMovements } from '../../../../client/map/movements';
 
 const trip = { from: { x: -10, y: 4 }, to: { x: 20, y: -2 }, startMs: 1_000_000, dueMs: 1_060_000 };
 
@@ -82,13 +82,6 @@ describe('nextArrival', () => {
     expect(nextArrival([{ dueMs: 50 }, { dueMs: 300 }, { dueMs: 200 }], 100)).toBe(200);
     expect(nextArrival([{ dueMs: 50 }], 100)).toBeUndefined();
     expect(nextArrival([], 0)).toBeUndefined();
-  });
-});
-
-describe('formatArrival', () => {
-  it('shows a 24-hour UTC clock time', () => {
-    expect(formatArrival(Date.UTC(2026, 0, 1, 7, 5, 9))).toBe('07:05:09');
-    expect(formatArrival(Date.UTC(2026, 0, 1, 23, 59, 0, 999))).toBe('23:59:00');
   });
 });
 

@@ -5,12 +5,12 @@ import { act, cleanup, fireEvent, render, screen, within } from '@testing-librar
 import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { GameContext } from '../../../../client/app/game';
 import KingdomPage, { kingdomTabFromPath, kingdomTabPath } from '../../../../client/routes/kingdom/KingdomPage';
 import { totalRates, villageRates } from '../../../../client/routes/kingdom/kingdomTotals';
 import { villageQueryKey } from '../../../../client/routes/kingdom/useKingdomVillages';
 import { RenameVillage } from '../../../../client/routes/village/RenameVillage';
 import { fixtureOtherVillages, fixtureVillage, makeGame, makeVillageState } from '../../../../stories/fixtures/game';
+import { ProvideGame } from '../../../../stories/fixtures/ProvideGame';
 
 afterEach(() => { cleanup(); });
 
@@ -19,9 +19,9 @@ function renderPage(node: ReactNode, path: string, seed = fixtureOtherVillages, 
   for (const v of seed) client.setQueryData(villageQueryKey(v.village.id), v);
   render(
     <QueryClientProvider client={client}>
-      <GameContext.Provider value={makeGame({ selectVillage })}>
+      <ProvideGame game={makeGame({ selectVillage })}>
         <MemoryRouter initialEntries={[path]}>{node}</MemoryRouter>
-      </GameContext.Provider>
+      </ProvideGame>
     </QueryClientProvider>,
   );
   return { selectVillage };
@@ -71,9 +71,9 @@ describe('KingdomPage', () => {
     try {
       render(
         <QueryClientProvider client={client}>
-          <GameContext.Provider value={makeGame()}>
+          <ProvideGame game={makeGame()}>
             <MemoryRouter initialEntries={['/kingdom/storage']}><KingdomPage /></MemoryRouter>
-          </GameContext.Provider>
+          </ProvideGame>
         </QueryClientProvider>,
       );
       expect(await screen.findByText('Could not load this village')).toBeTruthy();

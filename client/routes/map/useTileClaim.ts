@@ -1,15 +1,15 @@
 import { useCallback, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useGame } from '../../app/game';
+import { useFinished } from '../../app/hooks/useFinished';
+import { useCurrentVillage, useGamedata, useProfile } from '../../app/state';
 import { toasts } from '../../app/toasts';
 import { notifyError } from '../../api/errors';
 import { claimTile, TILE_CLAIM_ERROR } from '../../api/tiles';
 import type { TileClaimOffer } from '../../map/TilePanel';
 import type { TileInfo } from '../../map/world';
-import { formatCoords, formatNumber } from '../../panels/format';
+import { formatCoords, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
-import { checkClaim } from './tileClaim';
-import { useFinished, useGamedata } from './useEconomy';
+import { checkClaim } from '../village/tileClaim';
 
 /**
  * The map's 'Claim tile' offer for the current village (PUT map/tile): shown on a free land tile within
@@ -17,13 +17,14 @@ import { useFinished, useGamedata } from './useEconomy';
  * A claim reloads the continent (['map', 'world']) and the village.
  */
 export function useTileClaim(): (tile: TileInfo) => TileClaimOffer | undefined {
-  const game = useGame();
+  const { village } = useCurrentVillage();
+  const { reload } = useProfile();
   const t = useText();
   const gamedata = useGamedata();
   const finished = useFinished();
   const client = useQueryClient();
   const [busy, setBusy] = useState<string | null>(null);
-  const v = game.village?.village;
+  const v = village?.village;
   return useCallback((tile: TileInfo) => {
     if (!v || !gamedata || finished) return undefined;
     const check = checkClaim(v, { x: tile.x, y: tile.y, type: tile.type, hasVillage: !!tile.village, claimed: !!tile.claimedBy }, gamedata);
@@ -43,7 +44,7 @@ export function useTileClaim(): (tile: TileInfo) => TileClaimOffer | undefined {
           toasts.push('success', t('tileClaim.claimed', { tile: t(`tiles.${res.tile.type}`), coords: formatCoords(res.tile.x, res.tile.y), village: v.name }));
           void client.invalidateQueries({ queryKey: ['map'] });
           void client.invalidateQueries({ queryKey: ['buildings'] });
-          game.reload();
+          reload();
         } catch (err) {
           notifyError(err, TILE_CLAIM_ERROR);
         } finally {
@@ -51,5 +52,5 @@ export function useTileClaim(): (tile: TileInfo) => TileClaimOffer | undefined {
         }
       },
     };
-  }, [v, gamedata, finished, busy, t, client, game]);
+  }, [v, gamedata, finished, busy, t, client, reload]);
 }

@@ -1,19 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { Decorator } from '@storybook/react-vite';
-import { GameContext, type GameContextValue } from '../../client/app/game';
 import type { VillageResponse } from '../../server/contract';
-import { makeGame } from '../fixtures/game';
 import { villageQueryKey } from '../../client/routes/kingdom/useKingdomVillages';
-
-/** Provides the game context a page reads through useGame(), built from the fixtures plus overrides. */
-export function withGame(over: Partial<GameContextValue> = {}): Decorator {
-  return (Story) => (
-    <GameContext.Provider value={makeGame({ selectVillage: (id) => console.info('select village', id), reload: () => console.info('reload'), ...over })}>
-      <Story />
-    </GameContext.Provider>
-  );
-}
 
 function Seeded({ villages, failed, children }: { villages: VillageResponse[]; failed: number[]; children: ReactNode }) {
   const [client] = useState(() => {

@@ -1,22 +1,23 @@
 import { useEffect, useRef } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useGame } from '../../app/game';
 import { getResearch, researchQueryKey } from '../../api/research';
+import { useAccount } from '../state/account';
+import { useProfile } from '../state/profile';
 
 /**
  * GET research through react-query, refreshed whenever the profile reloads (a research may have
  * completed, or been started on another page). Shared by the research page and the building pages.
  */
 export function useResearchQuery(opts: { silent?: boolean } = {}) {
-  const game = useGame();
+  const { user } = useAccount();
+  const { profile } = useProfile();
   const client = useQueryClient();
   const query = useQuery({
     queryKey: researchQueryKey,
     queryFn: getResearch,
-    enabled: game.user !== undefined,
+    enabled: user !== undefined,
     meta: opts.silent ? { silent: true } : { errorKey: 'error_research' },
   });
-  const profile = game.profile;
   const seen = useRef(profile);
   useEffect(() => {
     // Only a newer profile (a reload) refreshes; the first render already fetches.
