@@ -5,10 +5,20 @@ export const REPORTS_PAGE_SIZE = 20;
 
 export const reportKind = z.enum(['battle', 'scout', 'move', 'reinforce', 'settle', 'return', 'starvation']);
 
+/**
+ * A report's title: a catalogue key (client/i18n, `reports.titles.*`) and its parameters (names,
+ * coordinates), rendered by the client in the player's language (server/game/reports/titles.ts).
+ */
+export const reportTitle = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+});
+export type ReportTitleView = z.infer<typeof reportTitle>;
+
 export const reportListItem = z.object({
   id: z.number().int(),
   kind: z.string(),
-  title: z.string(),
+  title: reportTitle,
   read: z.boolean(),
   created_at: z.string(),
 });

@@ -1,4 +1,5 @@
 import type { Conn } from './knex';
+import type { ReportTitle } from '../game/reports/titles';
 
 /** Reports and the account's unread counter (users.unread_reports), kept in step in one transaction. */
 
@@ -6,7 +7,9 @@ export interface ReportRow {
   id: number;
   user_id: number;
   kind: string;
-  title: string;
+  /** The title's catalogue key and parameters (server/game/reports/titles.ts), never English. */
+  title_key: string;
+  title_params: ReportTitle['params'];
   data: Record<string, unknown>;
   read: boolean;
   created_at: Date;
@@ -15,7 +18,7 @@ export interface ReportRow {
 export interface NewReport {
   userId: number;
   kind: string;
-  title: string;
+  title: ReportTitle;
   data: Record<string, unknown>;
   at: Date;
 }
@@ -30,15 +33,15 @@ export async function insertReport(trx: Conn, r: NewReport): Promise<number> {
  */
 export async function insertReports(trx: Conn, reports: readonly NewReport[]): Promise<number[]> {
   if (reports.length === 0) return [];
-  const values = reports.map(() => '(?::int, ?, ?, ?::jsonb, false, ?::timestamptz, ?::int)').join(', ');
+  const values = reports.map(() => '(?::int, ?, ?, ?::jsonb, ?::jsonb, false, ?::timestamptz, ?::int)').join(', ');
   const r = await trx.raw(
-    `WITH x(user_id, kind, title, data, read, created_at, n) AS (VALUES ${values}),
-       ins AS (INSERT INTO reports (user_id, kind, title, data, read, created_at)
-               SELECT user_id, kind, title, data, read, created_at FROM x ORDER BY n RETURNING id),
+    `WITH x(user_id, kind, title_key, title_params, data, read, created_at, n) AS (VALUES ${values}),
+       ins AS (INSERT INTO reports (user_id, kind, title_key, title_params, data, read, created_at)
+               SELECT user_id, kind, title_key, title_params, data, read, created_at FROM x ORDER BY n RETURNING id),
        counters AS (UPDATE users u SET unread_reports = u.unread_reports + c.k
                     FROM (SELECT user_id, count(*)::int AS k FROM x GROUP BY user_id) c WHERE u.id = c.user_id)
      SELECT id FROM ins ORDER BY id`,
-    reports.flatMap((rep, i) => [rep.userId, rep.kind, rep.title, JSON.stringify(rep.data), rep.at, i]),
+    reports.flatMap((rep, i) => [rep.userId, rep.kind, rep.title.key, JSON.stringify(rep.title.params), JSON.stringify(rep.data), rep.at, i]),
   );
   return ((r.rows ?? r) as Array<{ id: number }>).map((row) => Number(row.id));
 }
@@ -46,7 +49,7 @@ export async function insertReports(trx: Conn, reports: readonly NewReport[]): P
 export async function reportsPage(db: Conn, userId: number, page: number, size: number): Promise<{ rows: ReportRow[]; total: number }> {
   const [rows, count] = await Promise.all([
     db('reports').where({ user_id: userId }).orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
-      .offset(page * size).limit(size).select('id', 'user_id', 'kind', 'title', 'read', 'created_at'),
+      .offset(page * size).limit(size).select('id', 'user_id', 'kind', 'title_key', 'title_params', 'read', 'created_at'),
     db('reports').where({ user_id: userId }).count<{ n: number }>({ n: '*' }).first(),
   ]);
   return { rows, total: Number(count?.n ?? 0) };

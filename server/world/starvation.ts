@@ -7,6 +7,7 @@ import { lockStandingTroops } from '../db/arrivals';
 import { insertReport } from '../db/reports';
 import { effectiveRates } from '../game/economy';
 import { starvesAt, starveStanding } from '../game/battle';
+import { troopsStarved } from '../game/reports/titles';
 import { touchVillage } from './touch';
 import { refreshStarvation } from './economy/starvesAt';
 
@@ -47,7 +48,7 @@ export async function applyStarvation(trx: Trx, deps: Deps, village: VillageRow,
       starved = { at: t.at, lost: out.lost };
       if (t.v.user_id !== null) {
         await insertReport(trx, {
-          userId: t.v.user_id, kind: 'starvation', title: `Troops starved in ${t.v.name}`,
+          userId: t.v.user_id, kind: 'starvation', title: troopsStarved(t.v.name),
           data: { village_id: t.v.id, name: t.v.name, x: t.v.x, y: t.v.y, lost: out.lost }, at: t.at,
         });
       }

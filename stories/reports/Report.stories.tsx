@@ -113,10 +113,10 @@ export const SettleFailed: Story = {
   parameters: { keyContent: ['You cannot settle a village right now', '(20|4)', 'Your culture is too low'] },
 };
 
-/** A kind this client does not know: every field, the army with its icons. */
+/** A kind this client does not know, titled with a key its catalogue lacks (shown as the key): every field, the army with its icons. */
 export const UnknownKind: Story = {
   args: { report: unknownKind },
-  parameters: { keyContent: ['Supplies delivered to the Mining location', 'event_supply', 'delivered', '1,200', '4 Militia', 'note'] },
+  parameters: { keyContent: ['reports.titles.suppliesDelivered', 'event_supply', 'delivered', '1,200', '4 Militia', 'note'] },
 };
 
 /** Battle data of an unexpected shape: shown field by field instead of crashing. */

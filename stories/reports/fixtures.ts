@@ -1,22 +1,26 @@
-/** Reports shaped as GET reports/{page} and GET reports/report/{id} answer (data as server/api/units/arrival.ts writes it). */
-import type { ReportDetail, ReportsPage } from '../../server/contract/reports';
+/** Reports shaped as GET reports/{page} and GET reports/report/{id} answer (titles and data as server/world/arrival writes them). */
+import type { ReportDetail, ReportsPage, ReportTitleView } from '../../server/contract/reports';
+import * as titles from '../../server/game/reports/titles';
 
 const at = '2026-03-14T09:30:00.000Z';
+
+/** A title whose key this client's catalogue lacks (a newer server): shown as its key, never blank. */
+const newerServerTitle: ReportTitleView = { key: 'reports.titles.suppliesDelivered', params: { location: 'Mining' } };
 
 export const reportsPage: ReportsPage = {
   page: 0, total: 23, unread: 2,
   reports: [
-    { id: 91, kind: 'battle', title: 'Victory at Ravensford', read: false, created_at: at },
-    { id: 90, kind: 'scout', title: 'Scouting Ravensford succeeded', read: false, created_at: at },
-    { id: 89, kind: 'return', title: 'Troops returned to Highmoor', read: true, created_at: at },
-    { id: 88, kind: 'reinforce', title: 'Your reinforcements arrived in Stonecross', read: true, created_at: at },
+    { id: 91, kind: 'battle', title: titles.attackResult('Ravensford', true, 'lowered'), read: false, created_at: at },
+    { id: 90, kind: 'scout', title: titles.scouting('Ravensford', true), read: false, created_at: at },
+    { id: 89, kind: 'return', title: titles.troopsReturned('Highmoor'), read: true, created_at: at },
+    { id: 88, kind: 'reinforce', title: titles.reinforcementsArrived('Stonecross'), read: true, created_at: at },
   ],
 };
 
 export const emptyPage: ReportsPage = { page: 0, total: 0, unread: 0, reports: [] };
 
 export const battleReport: ReportDetail = {
-  id: 91, kind: 'battle', title: 'Victory at Ravensford', read: true, created_at: at,
+  id: 91, kind: 'battle', title: titles.attackResult('Ravensford', true, 'lowered'), read: true, created_at: at,
   data: {
     attacker: { user_id: 7, village_id: 11, units: { melee1: 50, cav1: 10, special2: 1 }, lost: { melee1: 12, cav1: 2 } },
     defender: { user_id: 9, village_id: 12, name: 'Ravensford', x: 15, y: -3,
@@ -30,24 +34,24 @@ export const battleReport: ReportDetail = {
 };
 
 export const scoutReport: ReportDetail = {
-  id: 90, kind: 'scout', title: 'Scouting Ravensford succeeded', read: true, created_at: at,
+  id: 90, kind: 'scout', title: titles.scouting('Ravensford', true), read: true, created_at: at,
   data: { village_id: 12, name: 'Ravensford', x: 15, y: -3, success: true, sent: { cav2: 5 }, lost: { cav2: 1 },
     report: { wallLevel: 3, armySize: 140, food: 2210, districts: ['military'] } },
 };
 
 export const returnReport: ReportDetail = {
-  id: 89, kind: 'return', title: 'Troops returned to Highmoor', read: true, created_at: at,
+  id: 89, kind: 'return', title: titles.troopsReturned('Highmoor'), read: true, created_at: at,
   data: { village_id: 11, units: { melee1: 38, cav1: 8 }, resources: { wood: 300, stone: 120, food: 90 }, lost: {}, from: { x: 15, y: -3 }, origin: 'attack' },
 };
 
 export const settleFailed: ReportDetail = {
-  id: 87, kind: 'settle', title: 'You cannot settle a village right now', read: true, created_at: at,
+  id: 87, kind: 'settle', title: titles.settleRefused(), read: true, created_at: at,
   data: { x: 20, y: 4, reason: 'Your culture is too low' },
 };
 
 /** A siege with two targets and the walls rolled, and Nobles that conquered the village. */
 export const conquestReport: ReportDetail = {
-  id: 95, kind: 'battle', title: 'Victory at Ravensford - village conquered', read: true, created_at: at,
+  id: 95, kind: 'battle', title: titles.attackResult('Ravensford', true, 'conquered'), read: true, created_at: at,
   data: {
     attacker: { user_id: 7, village_id: 11, units: { melee1: 80, cav3: 20, special2: 1 }, lost: { melee1: 9 } },
     defender: { user_id: 9, village_id: 12, name: 'Ravensford', x: 15, y: -3, groups: [{ owner: 'home', units: { melee2: 12 } }], lost: [{ owner: 'home', units: { melee2: 12 } }] },
@@ -60,7 +64,7 @@ export const conquestReport: ReportDetail = {
 
 /** The old owner's copy of a conquest: what the conquest disbanded of the village's own troops. */
 export const conquestLostReport: ReportDetail = {
-  id: 98, kind: 'battle', title: 'Ravensford was attacked: defeat', read: false, created_at: at,
+  id: 98, kind: 'battle', title: titles.defenceResult('Ravensford', true), read: false, created_at: at,
   data: {
     ...(conquestReport.data as Record<string, unknown>),
     disbanded: {
@@ -72,7 +76,7 @@ export const conquestLostReport: ReportDetail = {
 };
 
 export const destructionReport: ReportDetail = {
-  id: 96, kind: 'battle', title: 'Victory at Ashfield - village destroyed', read: true, created_at: at,
+  id: 96, kind: 'battle', title: titles.attackResult('Ashfield', true, 'destroyed'), read: true, created_at: at,
   data: {
     attacker: { user_id: 7, village_id: 11, units: { melee1: 60, special2: 1 }, lost: {} },
     defender: { user_id: 9, village_id: 14, name: 'Ashfield', x: 9, y: 2, groups: [], lost: [] },
@@ -84,32 +88,32 @@ export const destructionReport: ReportDetail = {
 
 /** The defender's copy of a lost defence (its own troops and a reinforcement fell). */
 export const defenceLost: ReportDetail = {
-  id: 97, kind: 'battle', title: 'Highmoor was attacked: defeat', read: false, created_at: at,
+  id: 97, kind: 'battle', title: titles.defenceResult('Highmoor', true), read: false, created_at: at,
   data: { ...(battleReport.data as Record<string, unknown>), loyalty: { from: 100, to: 100, result: 'unchanged' }, siege: [] },
 };
 
 export const starvationReport: ReportDetail = {
-  id: 98, kind: 'starvation', title: 'Troops starved in Highmoor', read: false, created_at: at,
+  id: 98, kind: 'starvation', title: titles.troopsStarved('Highmoor'), read: false, created_at: at,
   data: { village_id: 11, name: 'Highmoor', x: 12, y: -7, lost: { cav4: 6, cav1: 14 } },
 };
 
 export const scoutSeen: ReportDetail = {
-  id: 99, kind: 'scout', title: 'Scouts were seen near Highmoor', read: true, created_at: at,
+  id: 99, kind: 'scout', title: titles.scoutsSeen('Highmoor'), read: true, created_at: at,
   data: { village_id: 11, success: false, defenderLosses: [{ owner: 'home', units: { cav2: 2 } }] },
 };
 
 export const reinforceArrived: ReportDetail = {
-  id: 100, kind: 'reinforce', title: 'Reinforcements arrived in Highmoor', read: true, created_at: at,
+  id: 100, kind: 'reinforce', title: titles.reinforcementsReceived('Highmoor'), read: true, created_at: at,
   data: { village_id: 11, from_village_id: 31, units: { melee2: 25 } },
 };
 
 export const moveTurnedBack: ReportDetail = {
-  id: 101, kind: 'move', title: 'Your troops found no village to join and turned back', read: true, created_at: at,
+  id: 101, kind: 'move', title: titles.noVillageToJoin(), read: true, created_at: at,
   data: { units: { melee1: 10 }, to: { x: 30, y: 30 } },
 };
 
 export const settled: ReportDetail = {
-  id: 102, kind: 'settle', title: 'A new village was founded at (20|4)', read: true, created_at: at,
+  id: 102, kind: 'settle', title: titles.villageFounded(20, 4), read: true, created_at: at,
   data: { village_id: 40, x: 20, y: 4 },
 };
 
@@ -118,7 +122,7 @@ export const settled: ReportDetail = {
  * both players' names as they were at the battle (the attacker's village is not the reader's own).
  */
 export const namedBattle: ReportDetail = {
-  id: 105, kind: 'battle', title: 'Ravensford was attacked: defeat', read: true, created_at: at,
+  id: 105, kind: 'battle', title: titles.defenceResult('Ravensford', true), read: true, created_at: at,
   data: {
     attacker: { user_id: 7, username: 'Aldric', village_id: 44, name: "Aldric's village", x: 3, y: 6, units: { melee1: 3 }, lost: {} },
     defender: { user_id: 9, username: 'Brenna', village_id: 12, name: 'Ravensford', x: -1, y: -5,
@@ -130,7 +134,7 @@ export const namedBattle: ReportDetail = {
 
 /** The target's copy of a scouting as written now: who sent the scouts, from where. */
 export const scoutSeenNamed: ReportDetail = {
-  id: 106, kind: 'scout', title: 'Scouts were seen near Ravensford', read: true, created_at: at,
+  id: 106, kind: 'scout', title: titles.scoutsSeen('Ravensford'), read: true, created_at: at,
   data: { village_id: 12, name: 'Ravensford', x: -1, y: -5, username: 'Brenna',
     attacker: { user_id: 7, username: 'Aldric', village_id: 44, name: "Aldric's village", x: 3, y: 6 },
     success: true, defenderLosses: [] },
@@ -138,22 +142,22 @@ export const scoutSeenNamed: ReportDetail = {
 
 /** A kind this client does not know (a newer server): shown field by field, never a crash. */
 export const unknownKind: ReportDetail = {
-  id: 103, kind: 'event_supply', title: 'Supplies delivered to the Mining location', read: true, created_at: at,
+  id: 103, kind: 'event_supply', title: newerServerTitle, read: true, created_at: at,
   data: { event: 'supply1', delivered: 1200, units: { melee1: 4 }, note: { a: 1 } },
 };
 
 /** Data of a shape the battle view cannot read: still rendered. */
 export const brokenBattle: ReportDetail = {
-  id: 104, kind: 'battle', title: 'A garbled battle', read: true, created_at: at,
+  id: 104, kind: 'battle', title: titles.legacy('A garbled battle'), read: true, created_at: at,
   data: { attacker: { units: 'x' }, defender: { groups: 'y' } },
 };
 
 export const mixedPage: ReportsPage = {
   page: 1, total: 45, unread: 3,
   reports: [
-    { id: 98, kind: 'starvation', title: 'Troops starved in Highmoor', read: false, created_at: at },
-    { id: 95, kind: 'battle', title: 'Victory at Ravensford - village conquered', read: false, created_at: at },
-    { id: 102, kind: 'settle', title: 'A new village was founded at (20|4)', read: true, created_at: at },
-    { id: 103, kind: 'event_supply', title: 'Supplies delivered to the Mining location', read: true, created_at: at },
+    { id: 98, kind: 'starvation', title: titles.troopsStarved('Highmoor'), read: false, created_at: at },
+    { id: 95, kind: 'battle', title: titles.attackResult('Ravensford', true, 'conquered'), read: false, created_at: at },
+    { id: 102, kind: 'settle', title: titles.villageFounded(20, 4), read: true, created_at: at },
+    { id: 103, kind: 'event_supply', title: newerServerTitle, read: true, created_at: at },
   ],
 };

@@ -91,7 +91,7 @@ describe('concurrent arrival runners', () => {
     movements: await db()('movements').orderBy('id'),
     queue: await db()('queue_items').orderBy('id'),
     users: await db()('users').orderBy('id'),
-    reports: (await db()('reports').select('user_id', 'kind', 'title', 'data', 'read', 'created_at'))
+    reports: (await db()('reports').select('user_id', 'kind', 'title_key', 'title_params', 'data', 'read', 'created_at'))
       .map((r: Record<string, unknown>) => JSON.stringify(round(r))).sort(),
   }) as Record<string, unknown[]>;
 

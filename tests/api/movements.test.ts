@@ -61,6 +61,9 @@ describe('movements and arrivals', () => {
     };
     expect(att.data).toMatchObject(names);
     expect(def.data).toMatchObject(names);
+    // Titles are catalogue keys with the names as parameters, never English.
+    expect(att).toMatchObject({ title_key: 'reports.titles.battleVictory', title_params: { name: names.defender.name } });
+    expect(def).toMatchObject({ title_key: 'reports.titles.attackedDefeat', title_params: { name: names.defender.name } });
     const prof = await s.api('GET', '/profiles/user', { token: c.other.token });
     expect(JSON.stringify(prof.body)).toContain('"reports":1');
     s.clock.set(back.due_at);
@@ -68,6 +71,7 @@ describe('movements and arrivals', () => {
     expect(home.body.incoming).toHaveLength(0);
     expect(home.body.home.cav1).toBe(back.units.cav1);
     expect((await reports(c.owner.id)).map((r) => r.kind)).toEqual(['battle', 'return']);
+    expect((await reports(c.owner.id))[1]).toMatchObject({ title_key: 'reports.titles.troopsReturned', title_params: { name: c.owner.village.name } });
   });
 
   it('reinforcements stand at the host under the id of the movement that brought them; the host sends them back, the owner recalls them', async () => {
@@ -79,6 +83,9 @@ describe('movements and arrivals', () => {
     expect(host.body.support).toEqual([{ movement_id: mid, village_id: v(), units: { melee2: 10 } }]);
     const own = await s.api('GET', `/units/village/${v()}`, { token: c.owner.token });
     expect(own.body.abroad).toEqual([{ movement_id: mid, village_id: near, units: { melee2: 10 } }]);
+    const hostName = { name: `${c.other.username}'s village` };
+    expect((await reports(c.owner.id))[0]).toMatchObject({ title_key: 'reports.titles.reinforcementsArrived', title_params: hostName });
+    expect((await reports(c.other.id))[0]).toMatchObject({ title_key: 'reports.titles.reinforcementsReceived', title_params: hostName });
     // A second reinforcement between the same villages joins the group and keeps its name.
     await giveUnits(s, v(), { melee1: 4 });
     const r2 = await send({ units: { melee1: 4 }, x: nearXY.x, y: nearXY.y, moveType: 'reinforce' });
@@ -138,6 +145,8 @@ describe('movements and arrivals', () => {
     expect(rep.data).toMatchObject({ ...target, attacker });
     const [seen] = await reports(c.other.id);
     expect(seen.data).toMatchObject({ ...target, attacker });
+    expect(rep).toMatchObject({ title_key: rep.data.success ? 'reports.titles.scoutingSucceeded' : 'reports.titles.scoutingFailed', title_params: { name: target.name } });
+    expect(seen).toMatchObject({ title_key: 'reports.titles.scoutsSeen', title_params: { name: target.name } });
     expect(await unitsRows(s, near)).toEqual({ melee1: 7 });
   });
 
@@ -154,7 +163,7 @@ describe('movements and arrivals', () => {
     s.clock.advance(st.body.duration_ms);
     await processDueMovements(s.running.deps);
     const last = (await reports(c.owner.id)).at(-1);
-    expect(last?.title).toBe('You cannot settle a village right now');
+    expect(last).toMatchObject({ title_key: 'reports.titles.settleRefused', title_params: {} });
     const ret = await s.testDb.db('movements').first();
     expect(ret).toMatchObject({ kind: 'returning', origin_kind: 'settle' });
   });
@@ -198,7 +207,7 @@ describe('movements and arrivals', () => {
     await processDueMovements(s.running.deps);
     const nv = await s.testDb.db('villages').where(spot).first();
     const rep = (await reports(c.owner.id)).at(-1);
-    expect(rep?.title).toBe(`A new village was founded at (${spot.x}|${spot.y})`);
+    expect(rep).toMatchObject({ title_key: 'reports.titles.villageFounded', title_params: { x: spot.x, y: spot.y } });
     expect(nv.user_id).toBe(c.owner.id);
     expect(await unitsRows(s, nv.id)).toEqual({ melee1: 2 });
     // The owner already has "<username>'s village" (spawned): the new one is the 2nd of that name.

@@ -58,6 +58,21 @@ describe('reports', () => {
     expect((await s.api('GET', '/reports/report/abc', { token: c.owner.token })).body.error).toBe('error_reports');
   });
 
+  it('titles are catalogue keys with the names as parameters, the same in the list and in the report', async () => {
+    const target = (await s.testDb.db('villages').where({ user_id: c.other.id }).orderBy('id', 'desc').first('name')).name as string;
+    const mine = (await s.api('GET', '/reports/0', { token: c.owner.token })).body.reports as Array<{ id: number; kind: string; title: unknown }>;
+    const battles = mine.filter((x) => x.kind === 'battle');
+    expect(battles).toHaveLength(3);
+    for (const b of battles) expect(b.title).toEqual({ key: 'reports.titles.battleVictory', params: { name: target } });
+    for (const r of mine.filter((x) => x.kind === 'return')) {
+      expect(r.title).toEqual({ key: 'reports.titles.troopsReturned', params: { name: c.owner.village.name } });
+    }
+    const detail = await s.api('GET', `/reports/report/${battles[0]!.id}`, { token: c.owner.token });
+    expect(detail.body.title).toEqual(battles[0]!.title);
+    const theirs = (await s.api('GET', '/reports/0', { token: c.other.token })).body.reports as Array<{ title: unknown }>;
+    expect(theirs.map((x) => x.title)).toEqual(Array(3).fill({ key: 'reports.titles.attackedDefeat', params: { name: target } }));
+  });
+
   it('mark all read zeroes the counter of that account only', async () => {
     const otherBefore = await unread(c.other.token);
     expect((await s.api('POST', '/reports/markallread')).status).toBe(401);

@@ -164,6 +164,7 @@ describe('siege, conquest and destruction', () => {
     const theirs = await s.testDb.db('reports').where({ user_id: c.other.id, kind: 'battle' }).orderBy('id', 'desc').first();
     const data = typeof theirs.data === 'string' ? JSON.parse(theirs.data) : theirs.data;
     expect(data.loyalty.result).toBe('conquered');
+    expect(theirs).toMatchObject({ title_key: 'reports.titles.attackedDefeat', title_params: { name: data.defender.name } });
     expect(data.disbanded.abroad).toEqual([{ village_id: host, units: { melee1: 5 } }]);
     expect(data.disbanded.moving).toEqual([
       { movement_id: away.body.movement_id, kind: 'reinforce', units: { cav1: 2 }, resources: {} },
@@ -171,6 +172,7 @@ describe('siege, conquest and destruction', () => {
     ].sort((a, b) => a.movement_id - b.movement_id));
     const mine = await s.testDb.db('reports').where({ user_id: c.owner.id, kind: 'battle' }).orderBy('id', 'desc').first();
     expect((typeof mine.data === 'string' ? JSON.parse(mine.data) : mine.data).disbanded).toBeUndefined();
+    expect(mine).toMatchObject({ title_key: 'reports.titles.battleVictoryConquered', title_params: { name: data.defender.name } });
     // Later, nothing arrives anywhere from t: the new owner's village holds no troops of t, the host none of t's cav1.
     s.clock.set(new Date(arrival + 3_600_000).toISOString());
     await processDueMovements(deps());

@@ -86,7 +86,7 @@ describe('starvation', () => {
     expect(new Date(row.resources_updated_at).getTime()).toBe(at);
     expect(row.starves_at).toBeNull(); // net food is 0 now
     const [r] = await starvationReports(c.owner.id);
-    expect(r.title).toBe(`Troops starved in ${c.owner.village.name}`);
+    expect(r).toMatchObject({ title_key: 'reports.titles.troopsStarved', title_params: { name: c.owner.village.name } });
     expect(r.read).toBe(false);
     expect(new Date(r.created_at).getTime()).toBe(at);
     expect(r.data).toEqual({ village_id: v(), name: c.owner.village.name, x: c.owner.village.x, y: c.owner.village.y, lost: { cav5: 20 } });

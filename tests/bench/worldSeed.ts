@@ -14,6 +14,7 @@ import type { QueueEntry } from '../../server/game/queue/types';
 import { seededRng, type Rng } from '../../server/game/world/rng';
 import { SPAWN_MIN_DISTANCE, spawnBandWidth, spawnMinRing } from '../../server/game/world/spawn';
 import { ringOf } from '../../server/game/world/coords';
+import { troopsReturned } from '../../server/game/reports/titles';
 import { terrainLookup } from '../../server/world/terrain';
 import { unitConsumption } from '../../server/game/economy';
 import { createQueueItem, persistQueueItem } from '../../machines/queueItem';
@@ -339,12 +340,13 @@ export async function seedRealWorld(db: Db, o: WorldSeedOptions): Promise<Seeded
     if (rng() >= 0.3) continue;
     const home = vs[p - 1];
     for (let i = 0, n = 1 + Math.floor(rng() * 3); i < n; i++) {
-      reportRows.push([p, 'return', `Troops returned to Village ${home.id}`, JSON.stringify({
+      const title = troopsReturned(`Village ${home.id}`);
+      reportRows.push([p, 'return', title.key, JSON.stringify(title.params), JSON.stringify({
         village_id: home.id, units: { melee1: 10 }, resources: { wood: 100, stone: 100, iron: 100, food: 0 }, lost: {}, from: { x: home.x + 1, y: home.y }, origin: 'attack',
       }), rng() < 0.5, new Date(nowMs - Math.floor(rng() * 72 * HOUR)).toISOString()]);
     }
   }
-  await bulk(db, 'reports', [['user_id', 'int'], ['kind', 'text'], ['title', 'text'], ['data', 'jsonb'], ['read', 'bool'], ['created_at', 'timestamptz']], reportRows);
+  await bulk(db, 'reports', [['user_id', 'int'], ['kind', 'text'], ['title_key', 'text'], ['title_params', 'jsonb'], ['data', 'jsonb'], ['read', 'bool'], ['created_at', 'timestamptz']], reportRows);
   await db.raw(`UPDATE users u SET unread_reports = r.n FROM (SELECT user_id, count(*)::int AS n FROM reports WHERE NOT read GROUP BY user_id) r WHERE r.user_id = u.id`);
 
   const byUser = new Map<number, number[]>();

@@ -128,3 +128,23 @@ describe('names stored in the report', () => {
     expect(fact('From')).toBe("Aldric's village (3|6) · Aldric");
   });
 });
+
+describe('titles rendered from the catalogue', () => {
+  it('the list shows each key with its parameters in English', () => {
+    render(<list.Mixed />);
+    const rows = [...screen.getByRole('table').querySelectorAll('tbody tr th a')].map((a) => a.textContent);
+    expect(rows).toEqual(['Troops starved in Highmoor', 'Victory at Ravensford - village conquered', 'A new village was founded at (20|4)', 'reports.titles.suppliesDelivered']);
+  });
+
+  it('the report heads with its title; a legacy title shows its stored English; a key this catalogue lacks shows the key', () => {
+    render(<report.Destruction />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Victory at Ashfield - village destroyed');
+    expect(screen.getByRole('region', { name: 'Victory at Ashfield - village destroyed' })).toBeTruthy();
+    cleanup();
+    render(<report.Garbled />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('A garbled battle');
+    cleanup();
+    render(<report.UnknownKind />);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('reports.titles.suppliesDelivered');
+  });
+});

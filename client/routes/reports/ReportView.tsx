@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { ReportDetail } from '../../../server/contract/reports';
 import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
-import { formatDateTime } from '../../panels/format';
+import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { BattleReport } from './BattleReport';
 import { GenericReport, MoveReport, ScoutReport, StarvationReport } from './OtherReports';

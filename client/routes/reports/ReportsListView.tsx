@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { REPORTS_PAGE_SIZE, type ReportsPage } from '../../../server/contract/reports';
 import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
-import { formatDateTime } from '../../panels/format';
+import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { reportIcon, reportKindName, reportTitle } from './reportKinds';
 

@@ -10,6 +10,7 @@ import * as m008 from './008_indexes';
 import * as m009 from './009_queue_write';
 import * as m010 from './010_queue_token';
 import * as m011 from './011_stations';
+import * as m012 from './012_report_titles';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '009_queue_write': m009,
   '010_queue_token': m010,
   '011_stations': m011,
+  '012_report_titles': m012,
 };

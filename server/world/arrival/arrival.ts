@@ -20,6 +20,8 @@ import { refreshStarvations, type PendingStock } from '../economy/starvesAt';
 import { immediateIO, type ArrivalIO } from './io';
 import { queueAfterSiege } from './siege';
 import { settledVillageName } from './villageName';
+import * as titles from '../../game/reports/titles';
+import type { ReportTitle } from '../../game/reports/titles';
 
 /**
  * One army movement arriving at its due instant T, inside the caller's transaction (movement row
@@ -31,7 +33,7 @@ import { settledVillageName } from './villageName';
 const levelOf = (b: Array<{ type: string; level: number }>, type: string) => b.find((x) => x.type === type)?.level ?? 0;
 
 
-async function report(io: ArrivalIO, userId: number | null, kind: string, title: string, data: Record<string, unknown>, at: Date) {
+async function report(io: ArrivalIO, userId: number | null, kind: string, title: ReportTitle, data: Record<string, unknown>, at: Date) {
   if (userId !== null) await io.reports([{ userId, kind, title, data, at }]);
 }
 
@@ -155,7 +157,7 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
         stocks.set(home.v.id, { stock, at: home.at });
       }
       await io.addUnits(home.v.id, home.v.id, units);
-      await report(io, m.user_id, 'return', `Troops returned to ${home.v.name}`, { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
+      await report(io, m.user_id, 'return', titles.troopsReturned(home.v.name), { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
       return;
     }
     case 'reinforce':
@@ -169,7 +171,7 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       }
       if (!host || !ok) {
         await goHome(io, m, units, {}, at);
-        await report(io, m.user_id, m.kind, 'Your troops found no village to join and turned back', { units, to: where }, at);
+        await report(io, m.user_id, m.kind, titles.noVillageToJoin(), { units, to: where }, at);
         return;
       }
       if (m.kind === 'move') {
@@ -179,7 +181,7 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
         await io.touch(host.id, at);
         await io.deleteMovement(m.id);
         await io.addUnits(host.id, host.id, units);
-        await report(io, m.user_id, 'move', `Troops arrived in ${host.name}`, { village_id: host.id, units }, at);
+        await report(io, m.user_id, 'move', titles.troopsArrived(host.name), { village_id: host.id, units }, at);
         return;
       }
       await io.deleteMovement(m.id);
@@ -187,8 +189,8 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       await io.station(m.id, m.from_village_id!, host.id);
       // Both reports in one statement.
       const reps: NewReport[] = [];
-      if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'reinforce', title: `Your reinforcements arrived in ${host.name}`, data: { village_id: host.id, units }, at });
-      if (host.user_id !== m.user_id && host.user_id !== null) reps.push({ userId: host.user_id, kind: 'reinforce', title: `Reinforcements arrived in ${host.name}`, data: { village_id: host.id, from_village_id: m.from_village_id, units }, at });
+      if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'reinforce', title: titles.reinforcementsArrived(host.name), data: { village_id: host.id, units }, at });
+      if (host.user_id !== m.user_id && host.user_id !== null) reps.push({ userId: host.user_id, kind: 'reinforce', title: titles.reinforcementsReceived(host.name), data: { village_id: host.id, from_village_id: m.from_village_id, units }, at });
       await io.reports(reps);
       return;
     }
@@ -226,7 +228,7 @@ async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<vo
   const target = m.to_village_id === null ? undefined : await io.touch(m.to_village_id, at);
   if (!target) {
     await goHome(io, m, m.units, {}, at);
-    return report(io, m.user_id, 'scout', 'Your scouts found no village', { to: { x: m.to_x, y: m.to_y } }, at);
+    return report(io, m.user_id, 'scout', titles.noVillageToScout(), { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const defenders = await defendersAt(io, target.v.id);
   // Scouts may die on both sides: the villages whose troops eat less afterwards are brought to T first.
@@ -245,9 +247,9 @@ async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<vo
   // Names as they are now, so the report stays readable after a rename, conquest or destruction.
   const sides = await reportSides(io, m, from?.v, target.v.user_id);
   const data = { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, sent: m.units, lost: out.battle.attackerLosses, report: out.report };
-  await report(io, m.user_id, 'scout', out.battle.success ? `Scouting ${target.v.name} succeeded` : `Scouting ${target.v.name} failed`, data, at);
+  await report(io, m.user_id, 'scout', titles.scouting(target.v.name, out.battle.success), data, at);
   if (target.v.user_id !== m.user_id) {
-    await report(io, target.v.user_id, 'scout', `Scouts were seen near ${target.v.name}`, { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
+    await report(io, target.v.user_id, 'scout', titles.scoutsSeen(target.v.name), { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
   }
 }
 
@@ -269,14 +271,14 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   }
   if (!r.ok || newId === undefined) {
     await goHome(io, m, m.units, {}, at);
-    await report(io, m.user_id, 'settle', 'You cannot settle a village right now', { x, y, reason: r.ok ? 'tile' : r.reason }, at);
+    await report(io, m.user_id, 'settle', titles.settleRefused(), { x, y, reason: r.ok ? 'tile' : r.reason }, at);
     return undefined;
   }
   await io.deleteMovement(m.id);
   if (r.ok) await io.addUnits(newId, newId, r.garrison);
   // The new village adds its culture and science rates to the account from T on.
   await settleAccount(trx, deps, m.user_id!, at);
-  await report(io, m.user_id, 'settle', `A new village was founded at (${x}|${y})`, { village_id: newId, x, y }, at);
+  await report(io, m.user_id, 'settle', titles.villageFounded(x, y), { village_id: newId, x, y }, at);
   return newId;
 }
 
@@ -289,7 +291,7 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   const target = m.to_village_id === null ? undefined : both?.get(m.to_village_id);
   if (!target) {
     await goHome(io, m, m.units, {}, at);
-    return report(io, m.user_id, 'battle', 'Your troops found no village to attack', { to: { x: m.to_x, y: m.to_y } }, at);
+    return report(io, m.user_id, 'battle', titles.noVillageToAttack(), { to: { x: m.to_x, y: m.to_y } }, at);
   }
   const tv = target.v;
   const from = m.from_village_id === null ? undefined : both?.get(m.from_village_id);
@@ -342,15 +344,15 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   };
   const won = out.battle.winner === 'attacker';
   const reports: NewReport[] = [];
-  const add = (userId: number | null, title: string, d: Record<string, unknown> = data) => { if (userId !== null) reports.push({ userId, kind: 'battle', title, data: d, at }); };
-  add(m.user_id, `${won ? 'Victory' : 'Defeat'} at ${tv.name}${fate === 'conquered' ? ' - village conquered' : fate === 'destroyed' ? ' - village destroyed' : ''}`);
+  const add = (userId: number | null, title: ReportTitle, d: Record<string, unknown> = data) => { if (userId !== null) reports.push({ userId, kind: 'battle', title, data: d, at }); };
+  add(m.user_id, titles.attackResult(tv.name, won, fate));
   // The old owner's report lists what the conquest disbanded.
-  if (tv.user_id !== m.user_id) add(tv.user_id, `${tv.name} was attacked: ${won ? 'defeat' : 'victory'}`, disbanded ? { ...data, disbanded } : data);
+  if (tv.user_id !== m.user_id) add(tv.user_id, titles.defenceResult(tv.name, won), disbanded ? { ...data, disbanded } : data);
   // The reinforcing villages' owners, in one read.
   const helping = defenders.flatMap((g) => (g.owner === 'home' ? [] : [g.owner]));
   const helpers = new Set<number>();
   for (const o of await ownersInOrder(trx, helping)) if (o && o !== tv.user_id && o !== m.user_id) helpers.add(o);
-  for (const u of helpers) add(u, `Your reinforcements fought at ${tv.name}`);
+  for (const u of helpers) add(u, titles.reinforcementsFought(tv.name));
   await io.reports(reports);
 }
 
