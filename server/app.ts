@@ -10,6 +10,7 @@ import { authMiddleware } from './auth/middleware';
 import { ownTokenRoutes } from './http/auth';
 import { apiRouter } from './api/index';
 import { phaseAt } from './game/phase';
+import { STATUS_TEXT } from './game/refusals';
 
 export interface AppOptions {
   /** Folder of the built client (dist/client); when absent or missing only the API is served. */
@@ -40,7 +41,7 @@ export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
   app.use(bodyParser({
     enableTypes: ['json'],
     jsonLimit: '64kb',
-    onError: () => { throw badRequest('error_400', 'The server did not accept your input (malformed JSON)'); },
+    onError: () => { throw badRequest('error_400', STATUS_TEXT.malformedJson); },
   }));
   app.use(refuseNul());
   const api = apiRouter(deps);

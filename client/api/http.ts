@@ -1,3 +1,5 @@
+import { sayText } from '../i18n';
+
 /**
  * The one way the client calls the server: JSON under /api with the current user's bearer token.
  * A failure becomes an ApiError carrying the status, the server's key and text; client/api/errors.ts
@@ -35,8 +37,10 @@ export async function request<T>(method: string, path: string, body?: unknown): 
   try { data = text ? JSON.parse(text) : undefined; } catch { data = text; }
   if (!res.ok) {
     if (res.status === 401 && token) onUnauthorized();
-    const d = (data ?? {}) as { error?: string; message?: string };
-    throw new ApiError(res.status, d.error ?? `error_${res.status}`, d.message ?? res.statusText, data);
+    const d = (data ?? {}) as { error?: string; message?: string; text?: { key?: unknown; params?: Record<string, string | number> } };
+    // The refusal in the player's language: its catalogue text, else the server's English.
+    const said = typeof d.text?.key === 'string' ? sayText({ key: d.text.key, params: d.text.params, message: d.message }) : undefined;
+    throw new ApiError(res.status, d.error ?? `error_${res.status}`, said ?? d.message ?? res.statusText, data);
   }
   return data as T;
 }

@@ -43,3 +43,14 @@ void initI18n();
 export function t(key: string, options?: Record<string, unknown>): string {
   return i18n.t(key, options) as string;
 }
+
+/**
+ * A text the server decided (a refusal, a warning, a reason: server/game/texts.ts) in the player's
+ * language: its catalogue key with its parameters. A key the catalogue lacks (a newer server) falls
+ * back to the English the server sent, else to the key.
+ */
+export function sayText(text: { key: string; params?: Record<string, string | number>; message?: string }): string {
+  const options = { ...(text.params ?? {}) };
+  if (!i18n.exists(text.key, options)) return text.message ?? text.key;
+  return i18n.t(text.key, options) as string;
+}

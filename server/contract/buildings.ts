@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from './text';
 
 /**
  * The buildings calls: GET /buildings/village/{id}/, /resources, /{type}/ and /{type}/{id}
@@ -56,7 +57,8 @@ export const buildingView = z.object({
   next: levelView.nullable(),
   /** Whether queueing it now would be accepted; else the refusal of the queue call. */
   canUpgrade: z.boolean(),
-  reason: z.string().nullable(),
+  /** Why the next level cannot be queued now, as a catalogue text (server/game/texts.ts). */
+  reason: textRef.nullable(),
 });
 export type BuildingView = z.infer<typeof buildingView>;
 

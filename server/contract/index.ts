@@ -13,3 +13,4 @@ export * from './units';
 export * from './reports';
 export * from './errors';
 export * from './calls';
+export * from './text';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from './text';
 import { withBuilders } from './economy';
 
 /** Units, movements and battle calls (SPEC.md section 7, Units; docs/API.md "Units, movements and reports"). */
@@ -143,12 +144,12 @@ export type SimulateResponse = z.infer<typeof simulateResponse>;
 
 /** POST units/village/{id}/send with validate:true: nothing changes. */
 export const validateSendResponse = z.object({
-  valid: z.boolean(), missing: z.array(z.string()), duration_ms: z.number(), arrival: z.string(), warnings: z.array(z.string()),
+  valid: z.boolean(), missing: z.array(z.string()), duration_ms: z.number(), arrival: z.string(), warnings: z.array(textRef),
 });
 export type ValidateResponse = z.infer<typeof validateSendResponse>;
 /** POST units/village/{id}/send: the army left. */
 export const sentResponse = z.object({
-  movement_id: int, kind: z.enum(MOVE_TYPES), units: army, duration_ms: z.number(), arrival: z.string(), warnings: z.array(z.string()),
+  movement_id: int, kind: z.enum(MOVE_TYPES), units: army, duration_ms: z.number(), arrival: z.string(), warnings: z.array(textRef),
 });
 export type SendResponse = z.infer<typeof sentResponse>;
 /** The send call answers one of the two, by `validate`. */

@@ -1,9 +1,10 @@
+import { refusalsOf, type Said } from './texts';
 /**
  * Account rules (SPEC.md section 5, GAME.md section 9): pure checks, each refusal with its own English
  * text. The API answers them with the key error_register (or error_user_update for settings).
  */
 
-export type Check = { ok: true } | { ok: false; error: string };
+export type Check = { ok: true } | { ok: false; error: Said };
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 15;
@@ -19,30 +20,35 @@ export const MAX_SITTERS = 5;
 export const STAY_LOGGED_IN_MS = 7 * 24 * 3600 * 1000;
 export const SESSION_MS = 24 * 3600 * 1000;
 
+const say = refusalsOf('accounts');
 export const TEXT = {
-  usernameLength: `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long`,
-  usernameChars: 'Username may only contain letters (a-z, A-Z), digits (0-9), _ and -',
-  passwordLength: `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`,
-  passwordClasses:
-    'Password must contain at least 3 of these 4: a lowercase letter, an uppercase letter, a number, a special character',
-  passwordControl: 'Password may not contain control characters',
-  passwordConfirm: 'Password confirmation does not match the password',
-  passwordSame: 'The new password must differ from the current password',
-  emailInvalid: 'Please enter a valid email address',
-  usernameTaken: 'That username is already taken',
-  emailTaken: 'That email address is already in use',
-  registrationClosed: 'Registration opens when the game starts',
-  wrongCredentials: 'Wrong username or password',
-  wrongCurrentPassword: 'The current password is wrong',
-  sitterSelf: 'You cannot sit your own account',
-  sitterUnknown: 'There is no player with that username',
-  sitterDuplicate: 'That player already sits your account',
-  sitterTooMany: `An account can have at most ${MAX_SITTERS} sitters`,
-  sitterNotFound: 'That player does not sit your account',
+  usernameLength: say('usernameLength', `Username must be ${USERNAME_MIN} to ${USERNAME_MAX} characters long`, { min: USERNAME_MIN, max: USERNAME_MAX }),
+  usernameChars: say('usernameChars', 'Username may only contain letters (a-z, A-Z), digits (0-9), _ and -'),
+  passwordLength: say('passwordLength', `Password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`, { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+  passwordClasses: say(
+    'passwordClasses',
+    `Password must contain at least ${PASSWORD_CLASSES_REQUIRED} of these 4: a lowercase letter, an uppercase letter, a number, a special character`,
+    { classes: PASSWORD_CLASSES_REQUIRED },
+  ),
+  passwordControl: say('passwordControl', 'Password may not contain control characters'),
+  passwordConfirm: say('passwordConfirm', 'Password confirmation does not match the password'),
+  passwordSame: say('passwordSame', 'The new password must differ from the current password'),
+  emailInvalid: say('emailInvalid', 'Please enter a valid email address'),
+  usernameTaken: say('usernameTaken', 'That username is already taken'),
+  emailTaken: say('emailTaken', 'That email address is already in use'),
+  registrationClosed: say('registrationClosed', 'Registration opens when the game starts'),
+  wrongCredentials: say('wrongCredentials', 'Wrong username or password'),
+  wrongCurrentPassword: say('wrongCurrentPassword', 'The current password is wrong'),
+  sitterSelf: say('sitterSelf', 'You cannot sit your own account'),
+  sitterUnknown: say('sitterUnknown', 'There is no player with that username'),
+  sitterDuplicate: say('sitterDuplicate', 'That player already sits your account'),
+  sitterTooMany: say('sitterTooMany', `An account can have at most ${MAX_SITTERS} sitters`, { max: MAX_SITTERS }),
+  passwordRace: say('passwordRace', 'The password was changed meanwhile, please try again'),
+  sitterNotFound: say('sitterNotFound', 'That player does not sit your account'),
 } as const;
 
 const ok: Check = { ok: true };
-const fail = (error: string): Check => ({ ok: false, error });
+const fail = (error: Said): Check => ({ ok: false, error });
 
 /** Length in characters as a person counts them (code points, not UTF-16 units). */
 const length = (s: string) => [...s].length;

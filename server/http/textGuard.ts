@@ -1,5 +1,6 @@
 import type { Context, Next } from 'koa';
 import { badRequest } from './errors';
+import { STATUS_TEXT } from '../game/refusals';
 
 /** PostgreSQL refuses U+0000 in text: a request carrying one is refused here, before any handler. */
 const NUL = '\u0000';
@@ -21,7 +22,7 @@ export function refuseNul() {
     const raw = `${ctx.path}?${ctx.querystring}`;
     const body = (ctx.request as unknown as { body?: unknown }).body;
     if (raw.includes(NUL) || /%00/i.test(raw) || holdsNul(body)) {
-      throw badRequest('error_400', 'The server did not accept your input (a text holds a NUL character)');
+      throw badRequest('error_400', STATUS_TEXT.nul);
     }
     await next();
   };

@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import type { z } from 'zod';
 import { badRequest, zodMessage } from './errors';
+import { INPUT_TEXT } from '../game/refusals';
 
 /** Parses a request part with its contract schema; a failure is a 400 with the call group's key. */
 export function parse<S extends z.ZodType>(schema: S, value: unknown, key: string): z.infer<S> {
@@ -19,7 +20,7 @@ export const query = <S extends z.ZodType>(ctx: Context, schema: S, key: string)
 export function idParam(value: string | undefined, key: string): number {
   const n = Number(value);
   if (!value || !/^\d{1,9}$/.test(value) || !Number.isSafeInteger(n) || n < 1) {
-    throw badRequest(key, 'The id must be a positive whole number');
+    throw badRequest(key, INPUT_TEXT.id);
   }
   return n;
 }

@@ -1,5 +1,6 @@
 import type { AuthInfo } from './deps';
 import { forbidden, notFound } from './refusal';
+import { NOT_FOUND_TEXT } from '../game/refusals';
 import type { VillageRow } from '../db/villages';
 
 /**
@@ -7,7 +8,7 @@ import type { VillageRow } from '../db/villages';
  * account, whose userId is the sat account). Unknown is a 404, someone else's a 403.
  */
 export function ownVillage(v: VillageRow | undefined, auth: AuthInfo, key: string): VillageRow {
-  if (!v) throw notFound(key, 'That village');
+  if (!v) throw notFound(key, NOT_FOUND_TEXT.village);
   if (v.user_id === null || v.user_id !== auth.userId) throw forbidden(key);
   return v;
 }

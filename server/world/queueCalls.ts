@@ -5,13 +5,15 @@ import { userById } from '../db/users';
 import { cancelItem, materialise, QUEUE_TEXT, type Cancelled, type Queued, type VillageEconomy } from '../game/queue';
 import { ownVillage } from './access';
 import { badRequest, notFound } from './refusal';
+import { NOT_FOUND_TEXT } from '../game/refusals';
+import type { Said } from '../game/texts';
 import { economyFrom, settleLoaded } from './economy/load';
 import { appendedWrite, withId, withVillage, type Caller, type QueueSession } from './villageWrite';
 
 /** A queue rule's answer; a refusal may carry details (training: what is missing). */
-export type Decided = Queued | { ok: false; error: string; missing: unknown[] };
+export type Decided = Queued | { ok: false; error: Said; missing: unknown[] };
 
-const refuse = (key: string, q: { error: string; missing?: unknown[] }) => badRequest(key, q.error, q.missing ? { missing: q.missing } : undefined);
+const refuse = (key: string, q: { error: Said; missing?: unknown[] }) => badRequest(key, q.error, q.missing ? { missing: q.missing } : undefined);
 
 /** What a queue call leaves: the session the rule saw, the saved economy and the account's builder charges. */
 export interface QueuedOnVillage {
@@ -79,7 +81,7 @@ export async function cancelOnVillage(
 ): Promise<QueuedOnVillage & { cancelled: Extract<Cancelled, { ok: true }> }> {
   return withVillage(deps, auth, villageId, key, async (s) => {
     const r = cancelItem(s.economy, queueId, s.now.getTime(), s.loaded.env);
-    if (!r.ok) throw notFound(key, 'That queue item');
+    if (!r.ok) throw notFound(key, NOT_FOUND_TEXT.queueItem);
     const userId = s.village.user_id!;
     await returnBuilders(s.trx, userId, r.buildersReturned);
     const saved = await s.save(r.economy);

@@ -3,17 +3,13 @@ import type { Deps, AuthInfo } from './deps';
 import { lockUser } from '../db/users';
 import { claimedTiles, countVillagesOfUser, insertVillage, lockSpawns, villagePositions } from '../db/villages';
 import { chooseSpawn, type SpawnResult } from '../game/world/spawn';
+import { SPAWN_TEXT } from '../game/world/spawn';
 import type { Point } from '../game/world/coords';
 import { newVillageSetup } from '../game/economy';
 import type { Quadrant } from '../contract/world';
 import { badRequest, unauthorized } from './refusal';
 import { terrainLookup } from './terrain';
 
-export const SPAWN_TEXT = {
-  hasKingdom: 'You already have a Kingdom',
-  notStarted: 'The game has not started yet',
-  sitter: 'Only the owner of an account can found its Kingdom',
-} as const;
 
 /**
  * POST user/spawnVillage: the kingdom's first village (GAME.md section 2), once per account. The account
@@ -46,5 +42,5 @@ async function foundFirstVillage(trx: Trx, deps: Deps, userId: number, name: str
     if (id !== undefined) return { id, name, x: pick.x, y: pick.y };
     villages.push({ x: pick.x, y: pick.y });
   }
-  throw badRequest(key, 'The map is busy, please try again');
+  throw badRequest(key, SPAWN_TEXT.busy);
 }

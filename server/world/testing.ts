@@ -1,6 +1,7 @@
 import type { Deps } from './deps';
 import { addUnits, homeUnits } from '../db/units';
 import { badRequest } from './refusal';
+import { NOT_FOUND_TEXT } from '../game/refusals';
 import { touchVillage } from './touch';
 import { refreshStarvation } from './economy/starvesAt';
 import { transaction } from './transaction';
@@ -11,7 +12,7 @@ import { transaction } from './transaction';
  */
 export async function grantUnits(deps: Deps, villageId: number, units: Record<string, number>): Promise<{ village_id: number; home: Record<string, number> }> {
   return transaction(deps, async (trx) => {
-    if (!(await touchVillage(trx, deps, villageId, deps.now()))) throw badRequest('error_400', 'There is no such village');
+    if (!(await touchVillage(trx, deps, villageId, deps.now()))) throw badRequest('error_400', NOT_FOUND_TEXT.noSuchVillage);
     await addUnits(trx, villageId, villageId, units);
     await refreshStarvation(trx, deps, villageId);
     const rows = await homeUnits(trx, villageId);

@@ -6,6 +6,8 @@ import { TROOPS_PAGE_SIZE, type AllowedResponse, type Army, type Movement, type 
 import type { TroopsLists } from '../../client/routes/army/OverviewView';
 import type { VillageResponse } from '../../server/contract';
 import { economyGamedata } from '../economy/fixtures';
+import { SEND_TEXT } from '../../server/game/movement/send';
+import { textOf } from '../../server/game/texts';
 import { makeVillageResponse, makeVillageState } from '../fixtures/game';
 
 export const unitKeys = economyGamedata.units.map((u) => u.key);
@@ -53,7 +55,7 @@ export const simulateResult: SimulateResponse = {
 };
 
 export function makeValidation(now = Date.now()): ValidateResponse {
-  return { valid: true, missing: [], duration_ms: 2_712_000, arrival: iso(now + 2_712_000), warnings: ['The target is a friendly village'] };
+  return { valid: true, missing: [], duration_ms: 2_712_000, arrival: iso(now + 2_712_000), warnings: [textOf(SEND_TEXT.friendly)] };
 }
 
 /** The five lists of GET units/village/{id}/troops cut from a troops answer, 20 a page (as the server pages them). */

@@ -127,7 +127,7 @@ describe('account accrual', () => {
     const t0 = s.clock.t;
     s.clock.t = t0 + 12 * HOUR;
     const low = await s.api('POST', `/villages/${p.village.id}/tier`, { token: p.token, body: {} });
-    expect(low.body).toEqual({ error: 'error_village_modify', message: 'Not enough culture' });
+    expect(low.body).toMatchObject({ error: 'error_village_modify', message: 'Not enough culture' });
     s.clock.t = t0 + 13 * HOUR;
     const ok = await s.api('POST', `/villages/${p.village.id}/tier`, { token: p.token, body: {} });
     expect(ok.status).toBe(200);

@@ -9,7 +9,7 @@ import { issueToken } from '../../server/db/tokens';
  * at once (no cache), also before a 400 for bad input or a 404/403 for the village; a sitter token acts
  * for the sat account; every call counts against the per-token limit.
  */
-const UNAUTHORIZED = { error: 'error_401', message: 'Your session has expired, please log in again' };
+const UNAUTHORIZED = { error: 'error_401', message: 'Your session has expired, please log in again', text: { key: 'refusals.status.expired', params: {} } };
 
 describe('token read by the route (hot GETs)', () => {
   let s: TestServer;

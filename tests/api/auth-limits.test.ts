@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 
 const PW = 'Secret123';
-const TOO_FAST = { error: 'error_429', message: 'You are too fast for the server (too many requests)' };
+const TOO_FAST = { error: 'error_429', message: 'You are too fast for the server (too many requests)', text: { key: 'refusals.status.tooFast', params: {} } };
 
 /** Low limits through the environment; X-Forwarded-For stands for different players' addresses. */
 describe('rate limits (429)', () => {

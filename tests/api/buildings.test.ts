@@ -69,20 +69,20 @@ describe('buildings', () => {
         const x = [...b.buildings, ...b.available].find((y) => y.type === type)!;
         return x.canUpgrade ? null : x.reason;
       };
-      expect(await why('library')).toBe('Requires the Academic district');
-      expect(await why('walls')).toBe('Requirements not met');
-      expect(await why('university')).toBe('Requires a higher tier village');
+      expect(await why('library')).toEqual({ key: 'refusals.queue.requiresDistrict', params: { district: 'research' } });
+      expect(await why('walls')).toEqual({ key: 'refusals.queue.requirements', params: {} });
+      expect(await why('university')).toEqual({ key: 'refusals.queue.higherTier', params: {} });
       await giveResearch(s, c.owner.id, ['town_defenses']);
       expect(await why('walls')).toBeNull();
       await s.testDb.db('village_districts').insert({ village_id: v, district: 'research' });
       expect(await why('library')).toBeNull();
       await setLevel(s, v, 'quarry', 10);
-      expect(await why('quarry')).toBe('Maximum level reached');
+      expect(await why('quarry')).toEqual({ key: 'refusals.queue.maxLevel', params: {} });
       await setStock(s, v, { wood: 0, stone: 0, iron: 0, food: 0 });
-      expect(await why('farm')).toBe('Not enough resources');
+      expect(await why('farm')).toEqual({ key: 'refusals.queue.notEnoughResources', params: {} });
       await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
       for (let i = 0; i < 3; i++) expect((await s.api('POST', `/villages/${v}/queue/culture`, { token: c.owner.token, body: { amount: 1 } })).status).toBe(200);
-      expect(await why('farm')).toBe('Queue is full');
+      expect(await why('farm')).toEqual({ key: 'refusals.queue.queueFull', params: {} });
     });
 
     it('counts queued levels, and settles due work before answering', async () => {
@@ -178,7 +178,7 @@ describe('buildings', () => {
       expect((await one('Iron%20Mine', c.owner.token)).body.building.type).toBe('iron_mine');
       expect((await one('iron-mine', c.owner.token)).body.building.type).toBe('iron_mine');
       const lib = buildingDetailResponse.parse((await one('library', c.owner.token)).body);
-      expect(lib.building).toMatchObject({ id: null, level: 0, canUpgrade: false, reason: 'Requires the Academic district' });
+      expect(lib.building).toMatchObject({ id: null, level: 0, canUpgrade: false, reason: { key: 'refusals.queue.requiresDistrict', params: { district: 'research' } } });
       expect(lib.levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       await setLevel(s, v, 'quarry', 18);
       await s.testDb.db('villages').where({ id: v }).update({ tier: 'city' });
@@ -188,7 +188,7 @@ describe('buildings', () => {
         await setLevel(s, v, 'quarry', 20);
         const max = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
         expect(max.levels).toEqual([]);
-        expect(max.building).toMatchObject({ next: null, canUpgrade: false, reason: 'Maximum level reached' });
+        expect(max.building).toMatchObject({ next: null, canUpgrade: false, reason: { key: 'refusals.queue.maxLevel', params: {} } });
       } finally {
         await s.testDb.db('villages').where({ id: v }).update({ tier: 'village' });
       }

@@ -35,7 +35,12 @@ describe('the contract route table (server/contract/calls.ts)', () => {
     expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 200, { movement_id: 4 })).toThrow(/outside the contract/);
     expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 200, { ...ok, movement_id: '4' })).toThrow(/outside the contract/);
     expect(() => checkAnswer('GET', '/units/village/1', 200, { home: {}, support: [{ village_id: 2, units: {} }], abroad: [], incoming: [], outgoing: [] })).toThrow(/outside the contract/);
-    expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 404, { error: 'error_units', message: 'That movement does not exist' })).not.toThrow();
+    const movement = { key: 'refusals.notFound.movement', params: {} };
+    expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 404, { error: 'error_units', message: 'That movement does not exist', text: movement })).not.toThrow();
+    expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 404, { error: 'error_units', message: 'That movement does not exist' })).toThrow(/outside the contract/);
+    // The text must render in the en-US catalogue to exactly the message.
+    expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 404, { error: 'error_units', message: 'Those troops are gone', text: movement })).toThrow(/renders as/);
+    expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 404, { error: 'error_units', message: 'x', text: { key: 'refusals.none.such', params: {} } })).toThrow(/renders as/);
     expect(() => checkAnswer('POST', '/units/village/1/callBack/4', 404, 'Not Found')).toThrow(/outside the contract/);
   });
 

@@ -22,9 +22,9 @@ describe('districts', () => {
     expect(districtResponse.parse(r.body)).toEqual({ id: v, districts: ['culture'], freeSlots: 0 });
     const second = await post(v, { districtType: 'economy' }, c.owner.token);
     expect(second.status).toBe(400);
-    expect(second.body).toEqual({ error: 'error_village_modify', message: 'Requires a higher tier village' });
+    expect(second.body).toMatchObject({ error: 'error_village_modify', message: 'Requires a higher tier village' });
     const same = await post(v, { districtType: 'culture' }, c.owner.token);
-    expect(same.body).toEqual({ error: 'error_village_modify', message: 'That district is already commissioned' });
+    expect(same.body).toMatchObject({ error: 'error_village_modify', message: 'That district is already commissioned' });
     const got = await s.api('GET', `/villages/${v}`, { token: c.owner.token });
     expect(got.body.village.districts).toEqual(['culture']);
   });

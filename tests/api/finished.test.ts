@@ -19,7 +19,7 @@ describe('a finished world', () => {
 
     const write = await s.api('PUT', '/auth/user/changePassword', { token, body: { password, newPassword: 'Other-pass2', newPasswordConfirm: 'Other-pass2' } });
     expect(write.status).toBe(551);
-    expect(write.body).toEqual({ error: 'error_game_finished', message: "Can't do this, the game is finished" });
+    expect(write.body).toMatchObject({ error: 'error_game_finished', message: "Can't do this, the game is finished" });
 
     expect((await s.api('POST', '/auth/logout', { token })).status).toBe(200);
     expect((await s.api('GET', '/user', { token })).status).toBe(401);

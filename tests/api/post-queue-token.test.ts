@@ -13,7 +13,7 @@ import { buildingId, queueRows, setStock } from './queueSupport';
  * 404 or 403; a sitter acts for the sat account; every call counts against the per-token limit, and a
  * 429 comes before a 400. A dead token locks nothing and writes nothing.
  */
-const UNAUTHORIZED = { error: 'error_401', message: 'Your session has expired, please log in again' };
+const UNAUTHORIZED = { error: 'error_401', message: 'Your session has expired, please log in again', text: { key: 'refusals.status.expired', params: {} } };
 const ID_TEXT = 'The id must be a positive whole number';
 const RICH = { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 };
 

@@ -3,7 +3,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { queueResponse } from '../../server/contract/economy';
 import { buildingOf } from '../../server/game/data/buildings';
 import { costAt, workAt } from '../../server/game/economy';
-import { pointsCost, QUEUE_TEXT } from '../../server/game/queue';
+import { pointsCost, QUEUE_TEXT, VILLAGE_TEXT } from '../../server/game/queue';
+import type { Said } from '../../server/game/texts';
 import {
   HOUR, badNumbers, buildingId, cast, freshVillage, queueRows, setLevel, setStock, setUser, stockOf, userRow, type Cast,
 } from './queueSupport';
@@ -15,10 +16,10 @@ describe('queue', () => {
   let v: number;
 
   const post = (path: string, body: unknown, token?: string) => s.api('POST', `/villages/${v}/queue/${path}`, { body, token });
-  const refused = (r: { status: number; body: any }, key: string, message?: string) => {
+  const refused = (r: { status: number; body: any }, key: string, text?: Said) => {
     expect(r.status).toBe(400);
     expect(r.body.error).toBe(key);
-    if (message) expect(r.body.message).toBe(message);
+    if (text) expect(r.body).toMatchObject({ message: text.message, text: { key: text.key, params: text.params } });
   };
   const clear = async () => {
     await s.testDb.db('queue_items').where({ village_id: v }).delete();
@@ -128,7 +129,7 @@ describe('queue', () => {
     it('a new building at level 1 once its district stands; sitter allowed', async () => {
       const w = await freshVillage(s);
       const path = `/villages/${w.village.id}/queue/building`;
-      refused(await s.api('POST', path, { token: w.token, body: { buildingType: 'library' } }), 'error_buildings', 'Requires the Academic district');
+      refused(await s.api('POST', path, { token: w.token, body: { buildingType: 'library' } }), 'error_buildings', QUEUE_TEXT.requiresDistrict('research'));
       await s.testDb.db('village_districts').insert({ village_id: w.village.id, district: 'research' });
       const r = await s.api('POST', path, { token: w.token, body: { buildingType: 'library', withBuilders: false } });
       expect(r.status).toBe(200);
@@ -241,7 +242,7 @@ describe('queue', () => {
       expect(buy.status).toBe(200);
       expect(buy.body).toEqual({ aether: 20, builders: 3, spent: 30 });
       const tooMuch = await s.api('POST', '/profiles/builders', { token: c.owner.token, body: { amount: 3 } });
-      refused(tooMuch, 'error_aether_purchase', 'Not enough aether');
+      refused(tooMuch, 'error_aether_purchase', VILLAGE_TEXT.notEnoughAether);
       for (const a of [...badNumbers, 0, 1001, undefined]) {
         const r = await s.api('POST', '/profiles/builders', { token: c.owner.token, body: { amount: a } });
         expect(r.status, JSON.stringify(a)).toBe(400);

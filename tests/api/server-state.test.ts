@@ -69,7 +69,7 @@ describe('server state (GET on the API root) and the phases', () => {
     it('refuses registration with a 403 error_register, even for a valid form', async () => {
       const r = await s.api('POST', '/auth/register', { body: { username: 'Early', password: PW, passwordConfirm: PW, email: 'early@example.com' } });
       expect(r.status).toBe(403);
-      expect(r.body).toEqual({ error: 'error_register', message: TEXT.registrationClosed });
+      expect(r.body).toMatchObject({ error: 'error_register', message: TEXT.registrationClosed.message });
     });
 
     it('still lets an existing account log in', async () => {
@@ -107,7 +107,7 @@ describe('server state (GET on the API root) and the phases', () => {
       const token = who === 'owner' ? ownerToken : who === 'sitter' ? sitterToken : undefined;
       const r = await s.api(method, path, { token, ...(b === undefined ? {} : { body: b }) });
       expect(r.status).toBe(551);
-      expect(r.body).toEqual({ error: 'error_game_finished', message: "Can't do this, the game is finished" });
+      expect(r.body).toMatchObject({ error: 'error_game_finished', message: "Can't do this, the game is finished" });
     });
 
     it('reads still work, and so does logging in', async () => {

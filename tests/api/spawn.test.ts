@@ -45,7 +45,7 @@ describe('POST user/spawnVillage', () => {
     const p = await spawnPlayer(s, 'NW');
     const r = await s.api('POST', '/user/spawnVillage', { token: p.token, body: { quadrant: 'NE' } });
     expect(r.status).toBe(400);
-    expect(r.body).toEqual({ error: 'error_user', message: 'You already have a Kingdom' });
+    expect(r.body).toMatchObject({ error: 'error_user', message: 'You already have a Kingdom' });
     expect(await s.testDb.db('villages').where({ user_id: p.id }).count<{ n: number }[]>({ n: '*' })).toEqual([{ n: 1 }]);
   });
 
@@ -112,7 +112,7 @@ describe('POST user/spawnVillage', () => {
       const p = await createPlayer(s);
       const r = await s.api('POST', '/user/spawnVillage', { token: p.token, body: { quadrant: 'NE' } });
       expect(r.status).toBe(400);
-      expect(r.body).toEqual({ error: 'error_user', message: 'The game has not started yet' });
+      expect(r.body).toMatchObject({ error: 'error_user', message: 'The game has not started yet' });
     } finally {
       world.startTime = start;
     }
@@ -141,7 +141,7 @@ describe('POST user/spawnVillage on a small, crowded map', () => {
       const r = await s.api('POST', '/user/spawnVillage', { token: p.token, body: { quadrant: 'SW' } });
       if (r.status !== 200) {
         expect(r.status).toBe(400);
-        expect(r.body).toEqual({ error: 'error_user', message: 'This area is full, choose another' });
+        expect(r.body).toMatchObject({ error: 'error_user', message: 'This area is full, choose another' });
         break;
       }
       expect(quadrantOf(r.body.village.x, r.body.village.y)).toBe('SW');

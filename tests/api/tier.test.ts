@@ -22,7 +22,7 @@ describe('tier up', () => {
     await setUser(s, c.owner.id, { culture: need - 1 });
     const low = await tier(v, c.owner.token);
     expect(low.status).toBe(400);
-    expect(low.body).toEqual({ error: 'error_village_modify', message: 'Not enough culture' });
+    expect(low.body).toMatchObject({ error: 'error_village_modify', message: 'Not enough culture' });
 
     await setUser(s, c.owner.id, { culture: need });
     const r = await tier(v, c.sitter);
@@ -51,7 +51,7 @@ describe('tier up', () => {
     expect((await tier(v, c.owner.token)).body.tier).toBe('city');
     const again = await tier(v, c.owner.token);
     expect(again.status).toBe(400);
-    expect(again.body).toEqual({ error: 'error_village_modify', message: 'The village is already a city' });
+    expect(again.body).toMatchObject({ error: 'error_village_modify', message: 'The village is already a city' });
   });
 
   it('culture items due by now count (every village of the account is settled first)', async () => {

@@ -102,17 +102,17 @@ describe('units calls', () => {
     });
     expect(r.status).toBe(200);
     expect(r.body.valid).toBe(true);
-    expect(r.body.warnings).toContain('Your culture is too low to lower loyalty');
+    expect(r.body.warnings).toContainEqual({ key: 'refusals.loyalty.culture', params: {} });
     expect(r.body.duration_ms).toBeGreaterThan(0);
     const siege = await s.api('POST', `/units/village/${v()}/send`, {
       token: c.owner.token, body: { units: { melee1: 5 }, x: c.other.village.x, y: c.other.village.y, moveType: 'siege', validate: true },
     });
-    expect(siege.body.warnings).toContain('Siege targets need a Siege Workshop');
+    expect(siege.body.warnings).toContainEqual({ key: 'refusals.siege.noWorkshop', params: {} });
     const own = await placeVillage(s, c.owner, { x: c.owner.village.x - 2, y: c.owner.village.y });
     const friendly = await s.api('POST', `/units/village/${v()}/send`, {
       token: c.sitter, body: { units: { melee1: 1 }, x: c.owner.village.x - 2, y: c.owner.village.y, moveType: 'attack', validate: true },
     });
-    expect(friendly.body.warnings).toContain('The target is a friendly village');
+    expect(friendly.body.warnings).toContainEqual({ key: 'refusals.send.friendly', params: {} });
     expect(await unitsRows(s, v())).toEqual({ melee1: 10, special2: 1 });
     expect(await s.testDb.db('movements').count('* as n').first()).toMatchObject({ n: 0 });
     await s.testDb.db('villages').where({ id: own }).delete();

@@ -1,5 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { CALLS, errorResponse, type Call } from '../../server/contract';
+import { sayText } from '../../client/i18n';
 
 /**
  * The contract's route table (server/contract/calls.ts) as matchers: a request's method and path to the
@@ -34,6 +35,13 @@ export function checkAnswer(method: string, path: string, status: number, body: 
   if (!r.success) throw new Error(`${where} outside the contract: ${JSON.stringify(r.error.issues.slice(0, 3))}\n${JSON.stringify(body).slice(0, 600)}`);
   if (!isDeepStrictEqual(JSON.parse(JSON.stringify(r.data)), body)) {
     throw new Error(`${where} with fields the contract does not name: ${firstDifference(body, r.data)}`);
+  }
+  if (schema === errorResponse) {
+    // A refusal's text is a catalogue key with parameters (server/game/texts.ts): the client's en-US
+    // catalogue must render it to exactly the English the server put in `message`.
+    const e = body as { message: string; text: { key: string; params: Record<string, string | number> } };
+    const rendered = sayText({ key: e.text.key, params: e.text.params, message: `(no ${e.text.key} in en-US.json)` });
+    if (rendered !== e.message) throw new Error(`${where}: its text ${JSON.stringify(e.text)} renders as "${rendered}", not as its message "${e.message}"`);
   }
 }
 

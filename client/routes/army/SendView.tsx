@@ -3,6 +3,7 @@ import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
 import { Icon } from '../../panels/Icon';
 import { formatDateTimeSeconds, formatDuration } from '../../i18n/format';
 import { useText } from '../../panels/text';
+import { sayText } from '../../i18n';
 import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '../../api/units';
 import { buildArmy, nobleChoiceApplies, sendBody } from './armyMath';
 import { NobleChoice } from './NobleChoice';
@@ -101,7 +102,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
           {validation.missing.length > 0 && <p className="ak-army__missing">{t('army.send.missing', { units: validation.missing.map((k) => t(`units.${k}`)).join(', ') })}</p>}
           {validation.warnings.length > 0 && (
             <div className="ak-army__warnings"><strong>{t('army.send.warnings')}</strong>
-              <ul>{validation.warnings.map((w) => <li key={w}>{w}</li>)}</ul></div>
+              <ul>{validation.warnings.map((w) => <li key={w.key}>{sayText(w)}</li>)}</ul></div>
           )}
         </div>
       )}

@@ -2,6 +2,7 @@ import { siegeSlots, siegeTargetsError } from '../../../server/game/battle/siege
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { useText } from '../../panels/text';
+import { sayText } from '../../i18n';
 
 /** Siege Workshop levels that open a target slot (SPEC.md section 9). */
 export const SLOT_LEVELS = [1, 5, 10, 15, 20] as const;
@@ -70,7 +71,7 @@ export function SiegeTargets({ workshopLevel, buildingKeys, targets, onChange }:
         </>
       )}
       <p className="ak-vpage__note"><Icon name="stat:wall" /> {t('army.send.siege.walls')}</p>
-      {problem && slots > 0 && <p className="ak-army__missing" role="alert">{problem}</p>}
+      {problem && slots > 0 && <p className="ak-army__missing" role="alert">{sayText(problem)}</p>}
     </fieldset>
   );
 }

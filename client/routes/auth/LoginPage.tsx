@@ -10,11 +10,14 @@ import { useSession } from '../../app/session';
 import { useServerClock } from '../../app/state';
 import { LoginView } from './LoginView';
 
-/** The text under the form for a refused login: the server's words for a refusal, the alert text otherwise. */
+/**
+ * The text under the form for a refused login: the refusal's own text (its catalogue text, which the API
+ * layer put in the error's message) for a refusal, the alert text otherwise.
+ */
 export function loginErrorText(err: unknown, fallback: string): string {
   if (err instanceof ApiError && (err.status === 400 || err.status === 401 || err.status === 404)) {
     const body = err.body as { message?: unknown } | undefined;
-    return typeof body?.message === 'string' && body.message ? body.message : fallback;
+    return typeof body?.message === 'string' && body.message && err.message ? err.message : fallback;
   }
   return errorToast(err, { group: 'error_auth' })?.text ?? fallback;
 }

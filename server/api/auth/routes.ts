@@ -92,7 +92,7 @@ export function register(router: Router, deps: Deps): void {
       const locked = await passwordHashOf(trx, auth.actorId, true);
       // Another change won the race between our check and this lock: its password is the valid one now.
       if (locked !== hash) {
-        throw badRequest('error_user_update', 'The password was changed meanwhile, please try again');
+        throw badRequest('error_user_update', TEXT.passwordRace);
       }
       await setPasswordHash(trx, auth.actorId, newHash);
       await revokeAllForActor(trx, auth.actorId, now);

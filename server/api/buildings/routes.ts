@@ -10,6 +10,7 @@ import { terrainLookup } from '../../world/terrain';
 import { KEY, readVillage } from './load';
 import { buildingView, byType, levelView } from './view';
 import { resourceBreakdown } from './breakdown';
+import { INPUT_TEXT, NOT_FOUND_TEXT } from '../../game/refusals';
 
 /** Rows of the per-level table of one building. */
 const LEVEL_ROWS = 10;
@@ -17,8 +18,8 @@ const LEVEL_ROWS = 10;
 /** A building type from the path: its key, case-insensitive, with spaces or hyphens for underscores ("Iron Mine", "iron-mine"). */
 function typeParam(raw: string | undefined): string {
   const t = (raw ?? '').trim().toLowerCase().replace(/[\s-]+/g, '_');
-  if (!/^[a-z_]{1,40}$/.test(t)) throw badRequest(KEY, 'That is not a building type');
-  if (!findBuilding(t)) throw notFound(KEY, 'That building type');
+  if (!/^[a-z_]{1,40}$/.test(t)) throw badRequest(KEY, INPUT_TEXT.buildingType);
+  if (!findBuilding(t)) throw notFound(KEY, NOT_FOUND_TEXT.buildingType);
   return t;
 }
 
@@ -70,7 +71,7 @@ export function register(router: Router, deps: Deps): void {
     const r = await readVillage(deps, auth, id);
     const row = (await villageBuildings(deps.db, id)).find((b) => b.type === type);
     // A trailing id must be this village's row of this type.
-    if (buildingId !== undefined && row?.id !== buildingId) throw notFound(KEY, 'That building');
+    if (buildingId !== undefined && row?.id !== buildingId) throw notFound(KEY, NOT_FOUND_TEXT.building);
     const b = buildingOf(type);
     const view = buildingView(b, r, row?.id ?? null, speed());
     const from = view.level + view.queued + 1;

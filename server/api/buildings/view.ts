@@ -5,6 +5,7 @@ import { TIERS, tierAtLeast, type TierKey } from '../../game/data/tiers';
 import { costAt, effectAt, effectText, maxLevelFor, populationAt, workAt } from '../../game/economy';
 import { productionOf, queueBuilding } from '../../game/queue';
 import type { BuildingsRead } from './load';
+import { textOf } from '../../game/texts';
 
 const num = (x: number) => String(x).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
@@ -78,7 +79,7 @@ export function buildingView(b: BuildingDef, r: BuildingsRead, rowId: number | n
     effects: effectsAt(b, level, speed),
     next: nextLevel <= b.maxLevel ? levelView(b, nextLevel, production, speed) : null,
     canUpgrade: q.ok,
-    reason: q.ok ? null : q.error,
+    reason: q.ok ? null : textOf(q.error),
   };
 }
 

@@ -16,6 +16,7 @@ import { type QueueSession } from '../../world/villageWrite';
 import { cancelOnVillage, queueOnVillage, type QueuedOnVillage } from '../../world/queueCalls';
 import { accountFromRows } from '../../world/account';
 import { itemView, queueBody } from './view';
+import { NOT_FOUND_TEXT } from '../../game/refusals';
 
 const BUILDING_KEY = 'error_buildings';
 const VILLAGE_KEY = 'error_village_modify';
@@ -73,7 +74,7 @@ export function registerQueue(router: Router, deps: Deps): void {
     ctx.body = queuedBody(await queueOnVillage(deps, callerOf(ctx, deps), id, BUILDING_KEY, (s) => {
       // The building rows were read with the village (ids included).
       const row = s.buildingRows.find((b) => b.id === buildingId);
-      if (!row) throw notFound(BUILDING_KEY, 'That building');
+      if (!row) throw notFound(BUILDING_KEY, NOT_FOUND_TEXT.building);
       return queueBuilding(s.economy, { type: row.type, builders: builderCharges(req.withBuilders), isNew: false }, queueContext(s, deps));
     }));
   });

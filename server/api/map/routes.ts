@@ -11,6 +11,7 @@ import { mapResponseJson } from './tiles';
 import { listObjectives } from '../../db/objectives';
 import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from '../../db/mapWindow';
 import { acceptToken, authOf, checkedInput, readsOwnToken, tokenBindings } from '../../http/auth';
+import { INPUT_TEXT, NOT_FOUND_TEXT } from '../../game/refusals';
 
 const KEY = 'error_map';
 
@@ -44,7 +45,7 @@ export function register(router: Router, deps: Deps): void {
     // With a village as the centre and a token the middleware left to the route: one statement reads both.
     const oneRead = !ctx.state.auth && bearer !== undefined && q.villageId !== undefined && (q.x === undefined) === (q.y === undefined);
     let auth = oneRead ? undefined : await authOf(ctx, deps);
-    if ((q.x === undefined) !== (q.y === undefined)) throw badRequest(KEY, 'Give both x and y, or neither');
+    if ((q.x === undefined) !== (q.y === undefined)) throw badRequest(KEY, INPUT_TEXT.bothCoordinates);
 
     let centre: { x: number; y: number } | undefined;
     let rows: WindowRows | undefined;
@@ -58,7 +59,7 @@ export function register(router: Router, deps: Deps): void {
         found = read.found;
       } else found = await villageAndWindow(deps.db, q.villageId, q.viewSize, maxCoord);
       auth ??= await authOf(ctx, deps); // (set above in both branches)
-      if (!found) throw notFound(KEY, 'That village');
+      if (!found) throw notFound(KEY, NOT_FOUND_TEXT.village);
       if (found.village.user_id !== auth.userId) throw forbidden(KEY);
       centre = { x: found.village.x, y: found.village.y };
       rows = found.rows;
@@ -66,7 +67,7 @@ export function register(router: Router, deps: Deps): void {
     }
     if (q.x !== undefined && q.y !== undefined) {
       if (!inBounds(q.x, q.y, maxCoord)) {
-        throw new AppError(400, KEY, `Coordinates must lie between -${maxCoord} and ${maxCoord}`);
+        throw badRequest(KEY, INPUT_TEXT.coordinates(maxCoord));
       }
       centre = { x: q.x, y: q.y };
     }

@@ -7,6 +7,7 @@ import { REPORTS_PAGE_SIZE, type ReportDetail, type ReportsPage } from '../../co
 import { markAllRead, markRead, reportById, reportsPage } from '../../db/reports';
 import { userById } from '../../db/users';
 import { settle } from '../../world/settle';
+import { INPUT_TEXT, NOT_FOUND_TEXT } from '../../game/refusals';
 
 const K = 'error_reports';
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -18,7 +19,7 @@ export function register(router: Router, deps: Deps): void {
     const id = idParam(ctx.params.id, K);
     ctx.body = await deps.db.transaction(async (trx) => {
       const r = await reportById(trx, id, true);
-      if (!r) throw notFound(K, 'That report');
+      if (!r) throw notFound(K, NOT_FOUND_TEXT.report);
       if (r.user_id !== auth.userId) throw forbidden(K);
       await markRead(trx, r);
       const out: ReportDetail = { id: r.id, kind: r.kind, title: { key: r.title_key, params: r.title_params }, read: true, created_at: iso(r.created_at), data: r.data };
@@ -35,7 +36,7 @@ export function register(router: Router, deps: Deps): void {
   router.get('/reports/:page', async (ctx) => {
     const auth = requireAuth(ctx);
     const raw = ctx.params.page ?? '';
-    if (!/^\d{1,6}$/.test(raw)) throw badRequest(K, 'The page must be a whole number of at least 0');
+    if (!/^\d{1,6}$/.test(raw)) throw badRequest(K, INPUT_TEXT.page);
     const page = Number(raw);
     // Settle-on-read: the account's due work (arrivals, starvation) writes its reports first.
     await settle(deps, { accounts: [auth.userId] }, deps.now());

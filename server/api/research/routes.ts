@@ -9,6 +9,7 @@ import { settle } from '../../world/settle';
 import { accountNow } from '../../world/account';
 import { researchContextOf, startResearchOf } from '../../world/research';
 import { researchBody } from './view';
+import { NOT_FOUND_TEXT } from '../../game/refusals';
 
 const START_KEY = 'error_research_start';
 
@@ -32,7 +33,7 @@ export function register(router: Router, deps: Deps): void {
   router.post('/research/:id', async (ctx) => {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, START_KEY);
-    if (!findResearch(id)) throw notFound(START_KEY, 'That research');
+    if (!findResearch(id)) throw notFound(START_KEY, NOT_FOUND_TEXT.research);
     const r = await startResearchOf(deps, auth, id, START_KEY);
     const res: ResearchResponse = researchBody(r.state, r.rates, r.dueAt, r.ctx, r.completedAt, r.now);
     ctx.body = res;

@@ -5,7 +5,8 @@ import { body } from '../../http/validate';
 import { badRequest, forbidden } from '../../http/errors';
 import { spawnVillageRequest } from '../../contract/world';
 import { phaseAt } from '../../game/phase';
-import { foundKingdom, SPAWN_TEXT } from '../../world/spawn';
+import { foundKingdom } from '../../world/spawn';
+import { SPAWN_TEXT } from '../../game/world/spawn';
 
 /** POST user/spawnVillage belongs to the User call group: its refusals carry error_user. */
 const KEY = 'error_user';

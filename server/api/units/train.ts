@@ -12,6 +12,7 @@ import { findUnit } from '../../game/data/units';
 import { queuedBody } from '../economy/queue';
 import { queueOnVillage } from '../../world/queueCalls';
 import { allowedUnitsOf } from '../../world/armies/allowed';
+import { TRAIN_TEXT } from '../../game/battle/training';
 
 export const UNITS_KEY = 'error_units';
 
@@ -32,7 +33,7 @@ export function registerTraining(router: Router, deps: Deps): void {
   router.post('/villages/:id/queue/unit/:unitId', readsOwnToken, async (ctx) => {
     const { id, req } = await checkedInput(ctx, deps, () => {
       const input = { id: idParam(ctx.params.id, UNITS_KEY), req: body(ctx, queueUnitRequest, UNITS_KEY) };
-      if (!findUnit(ctx.params.unitId ?? '')) throw badRequest(UNITS_KEY, 'There is no unit of that type');
+      if (!findUnit(ctx.params.unitId ?? '')) throw badRequest(UNITS_KEY, TRAIN_TEXT.unknownUnit);
       return input;
     });
     ctx.body = await train(ctx, deps, id, ctx.params.unitId!, req.amount, req.withBuilders);
@@ -42,7 +43,7 @@ export function registerTraining(router: Router, deps: Deps): void {
   router.post('/units/village/:id/buy', readsOwnToken, async (ctx) => {
     const { id, req } = await checkedInput(ctx, deps, () => {
       const input = { id: idParam(ctx.params.id, UNITS_KEY), req: body(ctx, buyUnitRequest, UNITS_KEY) };
-      if (!findUnit(input.req.unit_id)) throw badRequest(UNITS_KEY, 'There is no unit of that type');
+      if (!findUnit(input.req.unit_id)) throw badRequest(UNITS_KEY, TRAIN_TEXT.unknownUnit);
       return input;
     });
     ctx.body = await train(ctx, deps, id, req.unit_id, req.amount, req.withBuilders);

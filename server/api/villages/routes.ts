@@ -11,6 +11,7 @@ import { villageSnapshot, villageSnapshotWithToken } from '../../db/villageSnaps
 import { checkedInput, readAuthed, readsOwnToken } from '../../http/auth';
 import { settle } from '../../world/settle';
 import { dueCutoff } from '../../world/cutoff';
+import { NOT_FOUND_TEXT } from '../../game/refusals';
 
 /** GET /villages/{id} and PUT /villages/{id}/name (SPEC.md section 7, Villages). */
 export function register(router: Router, deps: Deps): void {
@@ -29,7 +30,7 @@ export function register(router: Router, deps: Deps): void {
       ...snap!.due, starvation: found.starves_at != null && new Date(found.starves_at).getTime() <= cutoff.getTime(),
     });
     if (settled) snap = await villageSnapshot(deps.db, id, cutoff);
-    if (!snap) throw notFound('error_village', 'That village');
+    if (!snap) throw notFound('error_village', NOT_FOUND_TEXT.village);
     const res: VillageResponse = villageViewOf(deps, snap, now);
     ctx.body = res;
   });

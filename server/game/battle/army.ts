@@ -1,4 +1,5 @@
 import { findUnit, unitOf, UNITS, type AttackType } from '../data/units';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * Armies as the rules see them: unit key -> count. Keys are the unit keys of data/units.ts
@@ -12,17 +13,18 @@ export const UNIT_KEYS: readonly string[] = UNITS.map((u) => u.key);
 /** Shares of the attack by attack type (sum 1); they weight the defenders' three defence values. */
 export type AttackShares = Record<AttackType, number>;
 
+const say = refusalsOf('army');
 export const ARMY_TEXT = {
-  unknownUnit: (key: string) => `There is no unit of type ${key}`,
-  badCount: (key: string) => `The number of ${key} must be a whole number of at least 0`,
-  empty: 'No units selected',
+  unknownUnit: (key: string) => say('unknownUnit', `There is no unit of type ${key}`, { unit: key }),
+  badCount: (key: string) => say('badCount', `The number of ${key} must be a whole number of at least 0`, { unit: key }),
+  empty: say('empty', 'No units selected'),
 } as const;
 
 /**
  * Why an army is not acceptable as rule input, or null when it is: every key a known unit, every
  * count a whole number >= 0. Handlers call it to answer 400 before calling a rule (the rules throw).
  */
-export function armyError(army: Army): string | null {
+export function armyError(army: Army): Said | null {
   for (const [key, n] of Object.entries(army)) {
     if (!findUnit(key)) return ARMY_TEXT.unknownUnit(key);
     if (!Number.isSafeInteger(n) || n < 0) return ARMY_TEXT.badCount(key);
@@ -33,7 +35,7 @@ export function armyError(army: Army): string | null {
 /** The army without zero counts, in unit-table order; throws a RangeError on a bad army (see armyError). */
 export function normalizeArmy(army: Army): Record<string, number> {
   const err = armyError(army);
-  if (err) throw new RangeError(err);
+  if (err) throw new RangeError(err.message);
   const out: Record<string, number> = {};
   for (const key of UNIT_KEYS) {
     const n = army[key] ?? 0;

@@ -2,6 +2,7 @@ import { BATTLE, WALLS } from '../data/constants';
 import { unitOf } from '../data/units';
 import type { Rng } from '../world/rng';
 import { normalizeArmy, type Army, type AttackShares } from './army';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * The battle of GAME.md section 6. One function serves the arrival of an attack and
@@ -58,13 +59,14 @@ export interface BattleResult {
   defenderSurvivors: GroupResult[];
 }
 
+const say = refusalsOf('battle');
 export const BATTLE_TEXT = {
-  luck: `Luck must be between -${BATTLE.luckMax} and ${BATTLE.luckMax}`,
-  wall: 'The wall level must be a whole number of at least 0',
+  luck: say('luck', `Luck must be between -${BATTLE.luckMax} and ${BATTLE.luckMax}`, { max: BATTLE.luckMax }),
+  wall: say('wall', 'The wall level must be a whole number of at least 0'),
 } as const;
 
 /** Why the luck or wall level is not acceptable, or null (handlers answer 400; battle throws). */
-export function battleParamsError(luck: number, wallLevel: number): string | null {
+export function battleParamsError(luck: number, wallLevel: number): Said | null {
   if (!Number.isFinite(luck) || Math.abs(luck) > BATTLE.luckMax) return BATTLE_TEXT.luck;
   if (!Number.isSafeInteger(wallLevel) || wallLevel < 0) return BATTLE_TEXT.wall;
   return null;
@@ -139,7 +141,7 @@ function lose(army: Record<string, number>, ratio: number): { losses: Record<str
  */
 export function battle(input: BattleInput): BattleResult {
   const err = battleParamsError(input.luck, input.wallLevel);
-  if (err) throw new RangeError(err);
+  if (err) throw new RangeError(err.message);
   const attackers = normalizeArmy(input.attackers);
   const groups = input.defenders.map((g) => ({ owner: g.owner, units: normalizeArmy(g.units) }));
   const shares = attackShares(attackers);

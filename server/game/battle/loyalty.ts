@@ -1,5 +1,6 @@
 import { LOYALTY } from '../data/constants';
 import { randomInt, type Rng } from '../world/rng';
+import { refusalsOf } from '../texts';
 
 /**
  * Loyalty of a village (GAME.md section 6): it starts at 100 and regenerates 1 per hour x world
@@ -11,9 +12,10 @@ import { randomInt, type Rng } from '../world/rng';
 
 export const NOBLE_KEY = 'special2';
 
+const say = refusalsOf('loyalty');
 export const LOYALTY_TEXT = {
   /** The send warning of SPEC.md section 5. */
-  culture: 'Your culture is too low to lower loyalty',
+  culture: say('culture', 'Your culture is too low to lower loyalty'),
 } as const;
 
 const HOUR_MS = 3600_000;

@@ -2,6 +2,7 @@ import { buildingOf } from '../data/buildings';
 import { SIEGE } from '../data/constants';
 import { effectAt } from '../economy';
 import { randomInt, type Rng } from '../world/rng';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * Siege (SPEC.md section 9, GAME.md section 6). SPEC gives two numbers for one hit: "a slot damages a
@@ -23,12 +24,13 @@ const DAMAGE_EFFECT = ACADEMY.effects.find((e) => e.kind === 'siege_damage')!;
 /** Width of the base roll (10): the siege_damage effect's maxBase. */
 export const SIEGE_BASE_ROLL = DAMAGE_EFFECT.kind === 'siege_damage' ? DAMAGE_EFFECT.maxBase : 0;
 
+const say = refusalsOf('siege');
 export const SIEGE_TEXT = {
-  noWorkshop: 'Siege targets need a Siege Workshop',
-  tooMany: (slots: number) => `The Siege Workshop opens only ${slots} target slot${slots === 1 ? '' : 's'}`,
-  duplicate: 'Each building can be a siege target only once',
-  walls: 'The walls are always rolled against; choose other buildings as targets',
-  unknown: (key: string) => `There is no building of type ${key}`,
+  noWorkshop: say('noWorkshop', 'Siege targets need a Siege Workshop'),
+  tooMany: (slots: number) => say('tooMany', `The Siege Workshop opens only ${slots} target slot${slots === 1 ? '' : 's'}`, { count: slots }),
+  duplicate: say('duplicate', 'Each building can be a siege target only once'),
+  walls: say('walls', 'The walls are always rolled against; choose other buildings as targets'),
+  unknown: (key: string) => say('unknown', `There is no building of type ${key}`, { building: key }),
 } as const;
 
 /** Target slots a Siege Workshop of this level opens: one per level of [1, 5, 10, 15, 20] reached. */
@@ -51,7 +53,7 @@ export function levelsForPoints(points: number): number {
  * Why these targets cannot be sent with `slots` slots, or null: at least one slot when any target is
  * named, no more targets than slots, each building once, known buildings, walls not a target.
  */
-export function siegeTargetsError(targets: readonly string[], slots: number, isBuilding: (key: string) => boolean): string | null {
+export function siegeTargetsError(targets: readonly string[], slots: number, isBuilding: (key: string) => boolean): Said | null {
   if (targets.length === 0) return null;
   if (slots <= 0) return SIEGE_TEXT.noWorkshop;
   if (targets.length > slots) return SIEGE_TEXT.tooMany(slots);
@@ -87,7 +89,7 @@ export interface SiegeInput {
  */
 export function siegeDamage(input: SiegeInput): { targets: SiegeHit[]; walls: SiegeHit | null } {
   const slots = Math.max(0, Math.floor(input.slots));
-  if (input.targets.length > slots) throw new RangeError(SIEGE_TEXT.tooMany(slots));
+  if (input.targets.length > slots) throw new RangeError(SIEGE_TEXT.tooMany(slots).message);
   if (slots === 0) return { targets: [], walls: null };
   const range = siegeDamageRange(input.siegeAcademyLevel);
   const hit = (building: string, level: number): SiegeHit => {

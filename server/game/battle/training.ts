@@ -1,5 +1,6 @@
 import { findBuilding } from '../data/buildings';
 import { findUnit, unitRequirements } from '../data/units';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * Unit training requirements (SPEC.md sections 5 and 9): the training building at the unit's level
@@ -8,16 +9,17 @@ import { findUnit, unitRequirements } from '../data/units';
  * player sees the whole path (Stables need Riding Training first).
  */
 
+const say = refusalsOf('training');
 export const TRAIN_TEXT = {
-  requirements: 'Requirements not met',
-  unknownUnit: 'There is no unit of that type',
+  requirements: say('requirements', 'Requirements not met'),
+  unknownUnit: say('unknownUnit', 'There is no unit of that type'),
 } as const;
 
 export type Missing =
   | { kind: 'building'; building: string; level: number; have: number }
   | { kind: 'research'; research: string };
 
-export type TrainCheck = { ok: true } | { ok: false; error: string; missing: Missing[] };
+export type TrainCheck = { ok: true } | { ok: false; error: Said; missing: Missing[] };
 
 /**
  * Whether `unit` can be trained in a village with these buildings and this completed research.

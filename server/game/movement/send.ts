@@ -2,6 +2,7 @@ import { findBuilding } from '../data/buildings';
 import { armyError, normalizeArmy, SCOUT_KEY, siegeSlots, siegeTargetsError, SIEGE_TEXT } from '../battle';
 import { SETTLER_KEY } from '../data/units';
 import { inBounds, type Point } from '../world/coords';
+import { refusalsOf, type Said } from '../texts';
 
 /** What a player asks of POST units/village/{id}/send. */
 export interface SendAsk {
@@ -23,18 +24,19 @@ export interface SendWorld {
   workshopLevel: number;
 }
 
+const say = refusalsOf('send');
 export const SEND_TEXT = {
-  noUnits: 'No units selected',
-  offMap: 'The target is off the map',
-  ownTile: 'The target is this village',
-  cannotSettle: 'You cannot settle a village right now',
-  needsSettlers: 'Settling needs Settlers',
-  noVillage: 'There is no village there',
-  moveOwn: 'Troops can only move between your own villages',
-  scoutsOnly: 'Only Scouts can scout',
-  siegeTargets: 'Only a siege names targets',
-  friendly: 'The target is a friendly village',
-  missingUnits: 'The village does not have these units',
+  noUnits: say('noUnits', 'No units selected'),
+  offMap: say('offMap', 'The target is off the map'),
+  ownTile: say('ownTile', 'The target is this village'),
+  cannotSettle: say('cannotSettle', 'You cannot settle a village right now'),
+  needsSettlers: say('needsSettlers', 'Settling needs Settlers'),
+  noVillage: say('noVillage', 'There is no village there'),
+  moveOwn: say('moveOwn', 'Troops can only move between your own villages'),
+  scoutsOnly: say('scoutsOnly', 'Only Scouts can scout'),
+  siegeTargets: say('siegeTargets', 'Only a siege names targets'),
+  friendly: say('friendly', 'The target is a friendly village'),
+  missingUnits: say('missingUnits', 'The village does not have these units'),
 } as const;
 
 /**
@@ -42,7 +44,7 @@ export const SEND_TEXT = {
  * target tile, what the move type allows, a siege's targets and workshop. Answers the army to send with
  * the warnings to show, or the refusal. With `validate` a siege without a workshop only warns.
  */
-export function checkSend(ask: SendAsk, w: SendWorld): { ok: true; units: Record<string, number>; targets: string[]; warnings: string[] } | { ok: false; error: string } {
+export function checkSend(ask: SendAsk, w: SendWorld): { ok: true; units: Record<string, number>; targets: string[]; warnings: Said[] } | { ok: false; error: Said } {
   const err = armyError(ask.units);
   if (err) return { ok: false, error: err };
   const units = normalizeArmy(ask.units);
@@ -58,7 +60,7 @@ export function checkSend(ask: SendAsk, w: SendWorld): { ok: true; units: Record
   if (mt === 'scout' && Object.keys(units).some((k) => k !== SCOUT_KEY)) return { ok: false, error: SEND_TEXT.scoutsOnly };
   const targets = ask.targets ?? [];
   if (mt !== 'siege' && targets.length) return { ok: false, error: SEND_TEXT.siegeTargets };
-  const warnings: string[] = [];
+  const warnings: Said[] = [];
   if (w.target && w.target.userId === w.from.userId && ['attack', 'siege', 'scout'].includes(mt)) warnings.push(SEND_TEXT.friendly);
   if (mt === 'siege') {
     const slots = siegeSlots(w.workshopLevel);

@@ -1,6 +1,7 @@
 import type { TileType } from '../../contract/world';
 import { cultureThresholds } from '../economy/culture';
 import { tileOf } from '../data/tiles';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * Settling (GAME.md section 6): Settlers found a village on arrival at a free land tile if the
@@ -9,8 +10,9 @@ import { tileOf } from '../data/tiles';
  * Nobles may lower loyalty.
  */
 
+const say = refusalsOf('settle');
 export const SETTLE_TEXT = {
-  cannotSettle: 'You cannot settle a village right now',
+  cannotSettle: say('cannotSettle', 'You cannot settle a village right now'),
 } as const;
 
 export interface Owned {
@@ -34,7 +36,7 @@ export interface SettleTarget {
   objective: boolean;
 }
 
-export type SettleCheck = { ok: true } | { ok: false; error: string; reason: 'culture' | 'tile' };
+export type SettleCheck = { ok: true } | { ok: false; error: Said; reason: 'culture' | 'tile' };
 
 /**
  * Whether Settlers can found a village on `target` now: a land tile (not water) holding no village,

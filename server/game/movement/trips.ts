@@ -1,11 +1,13 @@
 import type { Point } from '../world/coords';
 import { callBackArrival, canCallBack, distance, movementDuration } from './duration';
+import { refusalsOf, type Said } from '../texts';
 
 /** Texts of the army calls' refusals (SPEC.md's words where it has them). */
+const say = refusalsOf('trips');
 export const TRIP_TEXT = {
-  noTroops: 'Those troops do not exist',
-  troopsGone: 'Those troops are gone',
-  tooLate: 'This movement can no longer be called back',
+  noTroops: say('noTroops', 'Those troops do not exist'),
+  troopsGone: say('troopsGone', 'Those troops are gone'),
+  tooLate: say('tooLate', 'This movement can no longer be called back'),
 } as const;
 
 /**
@@ -30,7 +32,7 @@ export interface Outgoing {
  * and never once it is due (its arrival wins) nor for a return trip. It turns around where it is (the
  * share of the way it had travelled, rounded to a tile) and is home after the time it had travelled.
  */
-export function callBackTrip(m: Outgoing, now: number): { ok: true; dueAt: number; turnedAt: Point } | { ok: false; error: string } {
+export function callBackTrip(m: Outgoing, now: number): { ok: true; dueAt: number; turnedAt: Point } | { ok: false; error: Said } {
   if (m.kind === 'returning' || m.dueAt <= now || !canCallBack(m.startedAt, now)) return { ok: false, error: TRIP_TEXT.tooLate };
   const f = (now - m.startedAt) / Math.max(1, m.dueAt - m.startedAt);
   return {

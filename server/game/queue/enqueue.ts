@@ -78,7 +78,7 @@ export function queueBuilding(v: VillageEconomy, req: { type: string; builders: 
   if (req.isNew && standing + queued > 0) return { ok: false, error: QUEUE_TEXT.buildingExists };
   if (!tierAtLeast(v.tier, b.tier)) return { ok: false, error: QUEUE_TEXT.higherTier };
   if (b.district && !ctx.districts.includes(b.district)) {
-    return { ok: false, error: QUEUE_TEXT.requiresDistrict(districtOf(b.district as DistrictKey).name) };
+    return { ok: false, error: QUEUE_TEXT.requiresDistrict(b.district as DistrictKey) };
   }
   if (b.research && !ctx.researched.has(b.research)) return { ok: false, error: QUEUE_TEXT.requirements };
   const level = standing + queued + 1;

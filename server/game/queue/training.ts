@@ -1,6 +1,7 @@
 import { findUnit } from '../data/units';
 import { canTrain, type Missing } from '../battle/training';
 import { addItem, type QueueContext, type Queued } from './enqueue';
+import type { Said } from '../texts';
 
 /**
  * Training through the production queue (GAME.md sections 4 and 6): canTrain first ('Requirements not
@@ -9,7 +10,7 @@ import { addItem, type QueueContext, type Queued } from './enqueue';
  */
 export function queueTraining(
   v: Parameters<typeof addItem>[0], req: { unit: string; amount: number; builders: number }, ctx: QueueContext,
-): Queued | { ok: false; error: string; missing: Missing[] } {
+): Queued | { ok: false; error: Said; missing: Missing[] } {
   const check = canTrain(req.unit, v.buildings, ctx.researched);
   if (!check.ok) return check;
   const u = findUnit(req.unit)!;

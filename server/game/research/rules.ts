@@ -1,6 +1,7 @@
 import { RESEARCH, findResearch, type ResearchDef } from '../data/research';
 import { TIERS, tierAtLeast, type TierKey } from '../data/tiers';
 import type { AccountState } from '../account/accrual';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * Starting a research (GAME.md section 5, SPEC.md sections 4 and 8). One at a time; a technology needs
@@ -8,11 +9,12 @@ import type { AccountState } from '../account/accrual';
  * settlement of at least RESEARCH_TIER_NEEDS[N] (tier 1: any village, tier 2: a town, tier 3: a city).
  */
 
+const say = refusalsOf('research');
 export const RESEARCH_TEXT = {
-  ongoing: 'Another research is ongoing',
-  requirements: 'Requirements not met',
-  done: 'That research is already completed',
-  unknown: 'There is no research with that id',
+  ongoing: say('ongoing', 'Another research is ongoing'),
+  requirements: say('requirements', 'Requirements not met'),
+  done: say('done', 'That research is already completed'),
+  unknown: say('unknown', 'There is no research with that id'),
 } as const;
 
 /** The settlement tier a technology's tier needs somewhere in the kingdom. */
@@ -56,7 +58,7 @@ export function researchStatus(r: ResearchDef, s: Pick<AccountState, 'researchin
   return { state: missing.length === 0 && needsTier === null ? 'available' : 'locked', missing, needsTier };
 }
 
-export type Started = { ok: true; state: AccountState } | { ok: false; error: string };
+export type Started = { ok: true; state: AccountState } | { ok: false; error: Said };
 
 /**
  * Starts research `id` at `now` (the account settled to `now`): refused when it is done already,

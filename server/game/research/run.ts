@@ -5,6 +5,8 @@ import { findResearch } from '../data/research';
 import {
   advanceAccount, type AccountRates, type AccountState, type ResearchDone,
 } from '../account/accrual';
+import type { Said } from '../texts';
+import { RESEARCH_TEXT } from './rules';
 
 /**
  * The account's research run (machines/research.ts) next to its lazy culture and science: the machine
@@ -94,11 +96,12 @@ export function rerateRun(a: AccountRun, rates: AccountRates): AccountRun {
 }
 
 /** START through the machine: the new run at `now` with 0 science, or the machine's refusal. */
-export function startRun(a: AccountRun, researchId: number, rates: AccountRates, now: number): { ok: true; value: AccountRun } | { ok: false; error: string } {
+export function startRun(a: AccountRun, researchId: number, rates: AccountRates, now: number): { ok: true; value: AccountRun } | { ok: false; error: Said } {
   const base = findResearch(researchId)?.science_base ?? 0;
   const from = a.run.value === 'completed' ? persistResearch(createResearch({ rate: rates.science, now: a.state.updatedAt })) : a.run;
   const step = stepResearch(from, { type: 'START', researchId, scienceBase: base, now });
-  if (step.refused) return { ok: false, error: step.refused };
+  // The machine refuses only a START while researching.
+  if (step.refused) return { ok: false, error: RESEARCH_TEXT.ongoing };
   const run = stepResearch(step.next, { type: 'RATE_CHANGED', ratePerHour: rates.science, science: 0, now: step.next.context.updatedAt }).next;
   return { ok: true, value: { state: { ...mirror(a.state, run), updatedAt: Math.max(a.state.updatedAt, now) }, run } };
 }

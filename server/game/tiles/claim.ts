@@ -4,6 +4,7 @@ import { tileOf } from '../data/tiles';
 import { populationAt } from '../economy';
 import { chebyshev, type Point } from '../world/coords';
 import type { TileType } from '../../contract/world';
+import { refusalsOf, type Said } from '../texts';
 
 /**
  * Claiming a tile (GAME.md section 3, `PUT map/tile`): a free land tile within the tier's claim radius
@@ -12,14 +13,15 @@ import type { TileType } from '../../contract/world';
  * population >= tileThresholds[min(n, len - 1)] x n.
  */
 
+const say = refusalsOf('tiles');
 export const CLAIM_TEXT = {
-  outside: 'That tile lies outside the map',
-  ownTile: 'The village stands on that tile',
-  tooFar: 'That tile lies outside the claim radius of the village',
-  water: 'Water cannot be claimed',
-  village: 'A village stands on that tile',
-  claimed: 'That tile is already claimed',
-  population: (need: number) => `Requires a population of ${need} or a higher tier village`,
+  outside: say('outside', 'That tile lies outside the map'),
+  ownTile: say('ownTile', 'The village stands on that tile'),
+  tooFar: say('tooFar', 'That tile lies outside the claim radius of the village'),
+  water: say('water', 'Water cannot be claimed'),
+  village: say('village', 'A village stands on that tile'),
+  claimed: say('claimed', 'That tile is already claimed'),
+  population: (need: number) => say('population', `Requires a population of ${need} or a higher tier village`, { population: need }),
 } as const;
 
 /** Population a village's n-th claim needs when it is not free: tileThresholds[min(n, len - 1)] x n. */
@@ -69,7 +71,7 @@ export interface ClaimInput {
   thresholds: readonly number[];
 }
 
-export type ClaimOutcome = { ok: true; need: ClaimNeed } | { ok: false; error: string };
+export type ClaimOutcome = { ok: true; need: ClaimNeed } | { ok: false; error: Said };
 
 /** The checks of a claim, in this order: map, own tile, radius, water, village, claimed, population. */
 export function checkClaim(i: ClaimInput): ClaimOutcome {

@@ -2,11 +2,21 @@ import type { Quadrant, TileType } from '../../contract/world';
 import { quadrantBounds, ringOf, type Point } from './coords';
 import { isLand, tileAt } from './terrain';
 import type { Rng } from './rng';
+import { refusalsOf, type Said } from '../texts';
 
 /** A new village stands at least this many tiles (Chebyshev) from every other village (GAME.md section 2). */
 export const SPAWN_MIN_DISTANCE = 3;
 
-export const SPAWN_FULL = 'This area is full, choose another';
+const say = refusalsOf('spawn');
+/** The refusals of founding a Kingdom (POST user/spawnVillage). */
+export const SPAWN_TEXT = {
+  full: say('full', 'This area is full, choose another'),
+  hasKingdom: say('hasKingdom', 'You already have a Kingdom'),
+  notStarted: say('notStarted', 'The game has not started yet'),
+  sitter: say('sitter', 'Only the owner of an account can found its Kingdom'),
+  busy: say('busy', 'The map is busy, please try again'),
+} as const;
+export const SPAWN_FULL = SPAWN_TEXT.full;
 
 export interface SpawnInput {
   quadrant: Quadrant;
@@ -21,7 +31,7 @@ export interface SpawnInput {
   tileType?: (x: number, y: number) => TileType;
 }
 
-export type SpawnResult = { ok: true; x: number; y: number } | { ok: false; error: string };
+export type SpawnResult = { ok: true; x: number; y: number } | { ok: false; error: Said };
 
 /**
  * The innermost ring a spawn prefers: the centre is left for landmarks and monuments, and players

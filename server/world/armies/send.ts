@@ -9,6 +9,7 @@ import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
 import { checkSend, cultureAllowsVillage, distance, missingUnits, movementDuration, SEND_TEXT, type SendAsk } from '../../game/movement';
 import { accountAt } from '../account';
 import { badRequest } from '../refusal';
+import { textOf } from '../../game/texts';
 
 /**
  * POST units/village/{id}/send, inside the caller's transaction with the village row locked: reads what
@@ -29,7 +30,7 @@ export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk
   }
   const ms = movementDuration(units, distance(v, { x: ask.x, y: ask.y }), deps.config.gameSpeed);
   const dueAt = new Date(now.getTime() + ms);
-  const travel = { duration_ms: ms, arrival: dueAt.toISOString(), warnings };
+  const travel = { duration_ms: ms, arrival: dueAt.toISOString(), warnings: warnings.map(textOf) };
   if (ask.validate) {
     const missing = missingUnits(units, await homeUnits(trx, v.id));
     return { valid: missing.length === 0, missing, ...travel };

@@ -6,6 +6,7 @@ import { closeStation, stationById } from '../../db/stations';
 import { callBackTrip, returnTripFrom, TRIP_TEXT } from '../../game/movement';
 import { ownVillage } from '../access';
 import { AppError, badRequest, notFound } from '../refusal';
+import { NOT_FOUND_TEXT } from '../../game/refusals';
 import { transaction } from '../transaction';
 import { sendArmy } from './send';
 
@@ -53,7 +54,7 @@ export async function callBackArmy(deps: Deps, auth: AuthInfo, villageId: number
   return transaction(deps, async (trx) => {
     const m = await lockMovement(trx, movementId);
     const v = ownVillage(await lockVillage(trx, villageId), auth, key);
-    if (!m || m.from_village_id !== v.id) throw notFound(key, 'That movement');
+    if (!m || m.from_village_id !== v.id) throw notFound(key, NOT_FOUND_TEXT.movement);
     const trip = callBackTrip({
       kind: m.kind, startedAt: new Date(m.started_at).getTime(), dueAt: new Date(m.due_at).getTime(),
       from: { x: m.from_x, y: m.from_y }, to: { x: m.to_x, y: m.to_y },

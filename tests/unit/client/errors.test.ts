@@ -77,4 +77,20 @@ describe('http.ts and errors together', () => {
     const err = await api.get('user').catch((e) => e);
     expect(errorToast(err, { group: 'error_user' })?.text).toBe('Something went wrong on our end');
   });
+
+  it("a refusal's text is rendered from the catalogue with its parameters, not taken from the server's English", async () => {
+    // A server of a newer English wording: the catalogue's text wins for a key it knows.
+    const body = { error: 'error_buildings', message: 'Needs the military quarter', text: { key: 'refusals.queue.requiresDistrict', params: { district: 'military' } } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 400 }));
+    const err = await api.post('villages/1/queue/building', {}).catch((e: unknown) => e) as ApiError;
+    expect(err.message).toBe('Requires the Military district');
+    expect(errorToast(err, { group: 'error_buildings' })).toEqual({ key: 'error_buildings', text: 'Requires the Military district' });
+  });
+
+  it('a refusal whose key the catalogue lacks shows the English the server sent', async () => {
+    const body = { error: 'error_units', message: 'A refusal of a newer server', text: { key: 'refusals.future.thing', params: {} } };
+    vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 400 }));
+    const err = await api.get('units').catch((e) => e);
+    expect(errorToast(err, { group: 'error_units' })?.text).toBe('A refusal of a newer server');
+  });
 });

@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   checkAddSitter, checkEmail, checkNewPassword, checkPassword, checkRegistration, checkUsername,
-  loginExpiry, MAX_SITTERS, passwordClasses, TEXT,
+  loginExpiry, MAX_SITTERS, passwordClasses, TEXT, type Check,
 } from '../../../../server/game/accounts';
 
 const good = { username: 'Aldric_1', password: 'Secret123', passwordConfirm: 'Secret123', email: 'aldric@example.com' };
-const err = (c: { ok: boolean; error?: string }) => (c.ok ? undefined : c.error);
+const err = (c: Check) => (c.ok ? undefined : c.error);
 
 describe('username', () => {
   it.each([['abc'], ['a'.repeat(15)], ['Al-dric_99'], ['___']])('accepts %s', (u) => {

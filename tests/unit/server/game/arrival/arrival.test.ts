@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../../support/said';
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../../../../server/game/arrival';
 import { battle } from '../../../../../server/game/battle';
 
@@ -62,7 +63,7 @@ describe('resolveSettle and unloadLoot', () => {
     expect(r).toEqual({ ok: true, garrison: { special1: 1, melee1: 3 } });
   });
   it('refuses without culture or on a taken tile', () => {
-    expect(resolveSettle({ units: { special1: 1 }, culture: 0, owned: { villages: 1, towns: 0, cities: 0 }, target })).toMatchObject({ ok: false, reason: 'culture', error: 'You cannot settle a village right now' });
+    expect(resolveSettle({ units: { special1: 1 }, culture: 0, owned: { villages: 1, towns: 0, cities: 0 }, target })).toMatchObject({ ok: false, reason: 'culture', error: said('You cannot settle a village right now') });
     expect(resolveSettle({ units: { special1: 1 }, culture: 1e9, owned: { villages: 1, towns: 0, cities: 0 }, target: { ...target, village: true } })).toMatchObject({ ok: false, reason: 'tile' });
   });
   it('caps loot at the stores', () => {

@@ -128,8 +128,8 @@ describe('battle: hand-computed cases', () => {
     expect(() => fight({ melee9: 1 }, [], 0, 0)).toThrow('There is no unit of type melee9');
     expect(() => fight({ melee1: 1 }, [home({ melee1: -1 })], 0, 0)).toThrow(RangeError);
     expect(battleParamsError(0.1, 20)).toBeNull();
-    expect(battleParamsError(Number.NaN, 0)).toMatch(/Luck/);
-    expect(armyError({ melee1: 1.5 })).toMatch(/whole number/);
+    expect(battleParamsError(Number.NaN, 0)).toMatchObject({ key: 'refusals.battle.luck', message: expect.stringMatching(/Luck/) });
+    expect(armyError({ melee1: 1.5 })).toMatchObject({ key: 'refusals.army.badCount', params: { unit: 'melee1' }, message: expect.stringMatching(/whole number/) });
     expect(armyError({ cav2: 3, special2: 0 })).toBeNull();
   });
 

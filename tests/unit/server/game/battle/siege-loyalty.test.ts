@@ -54,11 +54,11 @@ describe('siege', () => {
 
   it('checks the targets chosen when sending', () => {
     expect(siegeTargetsError([], 0, isBuilding)).toBeNull();
-    expect(siegeTargetsError(['farm'], 0, isBuilding)).toBe('Siege targets need a Siege Workshop');
-    expect(siegeTargetsError(['farm', 'quarry'], 1, isBuilding)).toBe('The Siege Workshop opens only 1 target slot');
-    expect(siegeTargetsError(['farm', 'farm'], 2, isBuilding)).toMatch(/only once/);
-    expect(siegeTargetsError(['walls'], 2, isBuilding)).toMatch(/walls/);
-    expect(siegeTargetsError(['castle'], 2, isBuilding)).toBe('There is no building of type castle');
+    expect(siegeTargetsError(['farm'], 0, isBuilding)?.message).toBe('Siege targets need a Siege Workshop');
+    expect(siegeTargetsError(['farm', 'quarry'], 1, isBuilding)?.message).toBe('The Siege Workshop opens only 1 target slot');
+    expect(siegeTargetsError(['farm', 'farm'], 2, isBuilding)?.message).toMatch(/only once/);
+    expect(siegeTargetsError(['walls'], 2, isBuilding)?.message).toMatch(/walls/);
+    expect(siegeTargetsError(['castle'], 2, isBuilding)?.message).toBe('There is no building of type castle');
     expect(siegeTargetsError(['farm', 'town_hall'], 2, isBuilding)).toBeNull();
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../../support/said';
 import fc from 'fast-check';
 import { canTrain, starve, UNIT_KEYS } from '../../../../../server/game/battle';
 import { unitOf } from '../../../../../server/game/data/units';
@@ -17,11 +18,11 @@ describe('canTrain', () => {
 
   it("refuses with 'Requirements not met' and every missing piece", () => {
     expect(canTrain('melee3', b({ barracks: 10, armory: 4 }), new Set(['smithing']))).toEqual({
-      ok: false, error: 'Requirements not met', missing: [{ kind: 'building', building: 'armory', level: 5, have: 4 }],
+      ok: false, error: said('Requirements not met'), missing: [{ kind: 'building', building: 'armory', level: 5, have: 4 }],
     });
     // No stables, no saddlemaker and neither technology: the whole path is listed.
     expect(canTrain('cav4', b({ barracks: 20 }), new Set())).toEqual({
-      ok: false, error: 'Requirements not met', missing: [
+      ok: false, error: said('Requirements not met'), missing: [
         { kind: 'building', building: 'stables', level: 10, have: 0 },
         { kind: 'building', building: 'saddlemaker', level: 10, have: 0 },
         { kind: 'research', research: 'riding_training' },
@@ -29,7 +30,7 @@ describe('canTrain', () => {
       ],
     });
     expect(canTrain('melee2', b({ barracks: 4 }), new Set())).toMatchObject({ ok: false, missing: [{ building: 'barracks', level: 5, have: 4 }] });
-    expect(canTrain('tank', b({}), new Set())).toEqual({ ok: false, error: 'There is no unit of that type', missing: [] });
+    expect(canTrain('tank', b({}), new Set())).toEqual({ ok: false, error: said('There is no unit of that type'), missing: [] });
   });
 });
 

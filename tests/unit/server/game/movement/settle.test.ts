@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../../support/said';
 import { canSettle, cultureAllowsVillage, type SettleTarget } from '../../../../../server/game/movement';
 
 const free: SettleTarget = { type: 'plains', village: false, claimed: false, objective: false };
@@ -19,7 +20,7 @@ describe('settling', () => {
   });
 
   it("refuses with 'You cannot settle a village right now' otherwise", () => {
-    const no = (reason: string) => ({ ok: false, error: 'You cannot settle a village right now', reason });
+    const no = (reason: string) => ({ ok: false, error: said('You cannot settle a village right now'), reason });
     expect(canSettle({ culture: 9999, owned: one, target: free })).toEqual(no('culture'));
     expect(canSettle({ culture: 1e9, owned: one, target: { ...free, type: 'water' } })).toEqual(no('tile'));
     expect(canSettle({ culture: 1e9, owned: one, target: { ...free, village: true } })).toEqual(no('tile'));

@@ -10,7 +10,7 @@ function queued(items: ReadonlyArray<'culture' | 'farm'>, amount: number, env: E
     const r = it === 'farm'
       ? queueBuilding(v, { type: 'farm', builders: 0, isNew: false }, ctxFor({ env }))
       : queuePoints(v, { kind: 'culture', amount, builders: 0 }, ctxFor({ env }));
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     v = withIds(r.economy);
   }
   return v;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../../support/said';
 import { buildingOf } from '../../../../../server/game/data/buildings';
 import { costAt, workAt } from '../../../../../server/game/economy';
 import {
@@ -15,7 +16,7 @@ const env = envFor();
 
 function queue(v: VillageEconomy, type: string, ctx: QueueContext = ctxFor(), isNew = false, builders = 0): VillageEconomy {
   const r = queueBuilding(v, { type, builders, isNew }, ctx);
-  if (!r.ok) throw new Error(r.error);
+  if (!r.ok) throw new Error(r.error.message);
   return withIds(r.economy);
 }
 
@@ -61,8 +62,8 @@ describe('queue rules: refusals', () => {
     expect(queueBuilding(base, { type: 'castle', builders: 0, isNew: true }, ctxFor())).toEqual({ ok: false, error: QUEUE_TEXT.unknownBuilding });
   });
   it('district missing: Requires the <district> district', () => {
-    expect(queueBuilding(base, { type: 'library', builders: 0, isNew: true }, ctxFor())).toEqual({ ok: false, error: 'Requires the Academic district' });
-    expect(queueBuilding(base, { type: 'rafters', builders: 0, isNew: true }, ctxFor())).toEqual({ ok: false, error: 'Requires the Economy district' });
+    expect(queueBuilding(base, { type: 'library', builders: 0, isNew: true }, ctxFor())).toEqual({ ok: false, error: said('Requires the Academic district') });
+    expect(queueBuilding(base, { type: 'rafters', builders: 0, isNew: true }, ctxFor())).toEqual({ ok: false, error: said('Requires the Economy district') });
   });
   it('tier too low', () => {
     expect(queueBuilding(base, { type: 'bakery', builders: 0, isNew: true }, ctxFor({ districts: ['economy'] })))
@@ -237,7 +238,7 @@ describe('queue rules: cancel and refunds', () => {
     v = queue(v, 'quarry', ctxFor({ builders: 1 }), false, 1);
     v = queue(v, 'forester');
     const r = cancelItem(v, v.queue[1].id, T0 + 60_000, env);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.refund).toEqual(v.queue[1].cost);
     expect(r.buildersReturned).toBe(1);
     expect(r.economy.queue.map((e) => e.target)).toEqual(['farm', 'forester']);
@@ -252,7 +253,7 @@ describe('queue rules: cancel and refunds', () => {
     const half = T0 + Math.round((head.dueAt! - T0) / 2);
     const at = materialise(v, half, env);
     const r = cancelItem(at, head.id, half, env);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     expect(r.entry.item.context.workDone).toBeCloseTo(head.work / 2, 2);
     expect(r.refund).toEqual(refundFor(head.cost, head.work, r.entry.item.context.workDone));
     expect(Math.abs(r.refund.wood - head.cost.wood / 2)).toBeLessThanOrEqual(1);
@@ -265,7 +266,7 @@ describe('queue rules: cancel and refunds', () => {
     let v = aVillage({ stock: { wood: 1200, stone: 1200, iron: 1200, food: 1200 } });
     v = queue(v, 'town_hall');
     const r = cancelItem(v, v.queue[0].id, T0, env);
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     const cap = env.rates(v.buildings).store_res;
     expect(r.economy.stock.wood).toBe(Math.min(cap, 1200));
   });

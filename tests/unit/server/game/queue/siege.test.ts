@@ -13,7 +13,7 @@ describe('buildingsLowered', () => {
     let v = setLevel(aVillage({ stock: rich }), 'farm', 5);
     for (let i = 0; i < 2; i++) {
       const r = queueBuilding(v, { type: 'farm', builders: 0, isNew: false }, ctxFor());
-      if (!r.ok) throw new Error(r.error);
+      if (!r.ok) throw new Error(r.error.message);
       v = withIds(r.economy);
     }
     expect(v.queue.map((e) => e.level)).toEqual([6, 7]);
@@ -31,7 +31,7 @@ describe('buildingsLowered', () => {
     const base = setLevel(aVillage({ stock: rich }), 'town_hall', 10);
     const before = productionOf(env, base.buildings);
     const r = queuePoints(base, { kind: 'culture', amount: before, builders: 0 }, ctxFor());
-    if (!r.ok) throw new Error(r.error);
+    if (!r.ok) throw new Error(r.error.message);
     const v = withIds(r.economy);
     expect(v.queue[0].dueAt).toBe(T0 + H); // `before` points at `before` per hour
     const lowered = setLevel(v, 'town_hall', 1);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../../support/said';
 import { RESEARCH, researchOf } from '../../../../../server/game/data/research';
 import {
   RESEARCH_TEXT, highestTier, researchStatus, researchTiers, startResearch, tierNeededFor, type ResearchContext,
@@ -39,10 +40,10 @@ describe('research rules', () => {
     expect(startResearch(idle, 99, ctx(), T0)).toEqual({ ok: false, error: RESEARCH_TEXT.unknown });
     expect(startResearch(idle, researchOf('smithing').id, ctx(['smithing']), T0)).toEqual({ ok: false, error: RESEARCH_TEXT.done });
     const running = { ...idle, researching: researchOf('apprenticeship').id };
-    expect(startResearch(running, researchOf('smithing').id, ctx(), T0)).toEqual({ ok: false, error: 'Another research is ongoing' });
-    expect(startResearch(running, researchOf('apprenticeship').id, ctx(), T0)).toEqual({ ok: false, error: 'Another research is ongoing' });
-    expect(startResearch(idle, researchOf('bureaucracy').id, ctx(), T0)).toEqual({ ok: false, error: 'Requirements not met' });
-    expect(startResearch(idle, researchOf('prospecting').id, ctx(['smithing'], 'village'), T0), 'tier 2 needs a town').toEqual({ ok: false, error: 'Requirements not met' });
+    expect(startResearch(running, researchOf('smithing').id, ctx(), T0)).toEqual({ ok: false, error: said('Another research is ongoing') });
+    expect(startResearch(running, researchOf('apprenticeship').id, ctx(), T0)).toEqual({ ok: false, error: said('Another research is ongoing') });
+    expect(startResearch(idle, researchOf('bureaucracy').id, ctx(), T0)).toEqual({ ok: false, error: said('Requirements not met') });
+    expect(startResearch(idle, researchOf('prospecting').id, ctx(['smithing'], 'village'), T0), 'tier 2 needs a town').toEqual({ ok: false, error: said('Requirements not met') });
     expect(startResearch(idle, researchOf('prospecting').id, ctx(['smithing'], 'town'), T0).ok).toBe(true);
   });
 

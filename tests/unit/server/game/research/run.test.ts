@@ -16,7 +16,7 @@ const rates = { culture: 30, science: 200 };
 
 function started(r = rates): AccountRun {
   const s = startRun({ state: idle, run: runOf(null, idle, r) }, smithing.id, r, T0);
-  if (!s.ok) throw new Error(s.error);
+  if (!s.ok) throw new Error(s.error.message);
   return s.value;
 }
 

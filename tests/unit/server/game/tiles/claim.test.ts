@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { said } from '../../../../support/said';
 import fc from 'fast-check';
 import {
   CLAIM_TEXT, checkClaim, claimThreshold, nextClaimNeed, parseTileId, tileIdOf, villagePopulation, type ClaimInput,
@@ -67,7 +68,7 @@ describe('checkClaim', () => {
     expect(checkClaim(base({ terrain: 'water', isClaimed: true }))).toEqual({ ok: false, error: CLAIM_TEXT.water });
     expect(checkClaim(base({ hasVillage: true, isClaimed: true }))).toEqual({ ok: false, error: CLAIM_TEXT.village });
     expect(checkClaim(base({ isClaimed: true }))).toEqual({ ok: false, error: CLAIM_TEXT.claimed });
-    expect(checkClaim(base({ claimed: 2, population: 1799 }))).toEqual({ ok: false, error: 'Requires a population of 1800 or a higher tier village' });
+    expect(checkClaim(base({ claimed: 2, population: 1799 }))).toEqual({ ok: false, error: said('Requires a population of 1800 or a higher tier village') });
     expect(checkClaim(base({ claimed: 2, population: 1800 })).ok).toBe(true);
   });
 
