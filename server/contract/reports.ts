@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textRef } from './text';
 
 /** Reports (SPEC.md section 7, Reports). */
 export const REPORTS_PAGE_SIZE = 20;
@@ -9,10 +10,7 @@ export const reportKind = z.enum(['battle', 'scout', 'move', 'reinforce', 'settl
  * A report's title: a catalogue key (client/i18n, `reports.titles.*`) and its parameters (names,
  * coordinates), rendered by the client in the player's language (server/game/reports/titles.ts).
  */
-export const reportTitle = z.object({
-  key: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number()])),
-});
+export const reportTitle = textRef;
 export type ReportTitleView = z.infer<typeof reportTitle>;
 
 export const reportListItem = z.object({
