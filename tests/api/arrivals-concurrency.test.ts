@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { tableSnapshot } from '../support/tableSnapshot';
-import { placeVillage, spawnPlayer } from '../support/players';
+import { aWorld } from '../support/world';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { settleArrivalsOnRead } from '../../server/world/arrival/onRead';
-import { giveUnits } from './unitsSupport';
 
 /**
  * The tick's concurrent arrival runners (processDueMovements without villageIds: several runners
@@ -21,22 +20,23 @@ const TABLES = ['users', 'villages', 'village_buildings', 'village_units', 'queu
 
 describe('concurrent arrival runners', () => {
   let s: TestServer;
-  let villages: Array<{ id: number; user: number; x: number; y: number }> = [];
+  let villages: Array<{ id: number; user: number; x: number; y: number }>;
 
   const db = () => s.testDb.db;
   const snapshot = tableSnapshot(db, TABLES);
 
   beforeAll(async () => {
     s = await startTestServer();
-    const players = [await spawnPlayer(s, 'NE'), await spawnPlayer(s, 'SW'), await spawnPlayer(s, 'NW')];
-    for (const p of players) {
-      villages.push({ id: p.village.id, user: p.id, x: p.village.x, y: p.village.y });
-      for (const [dx, dy] of [[3, 1], [-2, 4]]) {
-        const at = { x: p.village.x + dx, y: p.village.y + dy };
-        villages.push({ id: await placeVillage(s, p, at), user: p.id, ...at });
-      }
+    // Three players with three villages each, 4 Pikemen and 2 Horsemen standing in every one.
+    const troops = { melee2: 4, cav1: 2 };
+    const b = aWorld(s);
+    for (const [p, quadrant] of [['p1', 'NE'], ['p2', 'SW'], ['p3', 'NW']] as const) {
+      b.withPlayer(p).withVillage(p, { quadrant, units: troops })
+        .withVillage(p, { at: { from: p, dx: 3, dy: 1 }, units: troops })
+        .withVillage(p, { at: { from: p, dx: -2, dy: 4 }, units: troops });
     }
-    for (const v of villages) await giveUnits(s, v.id, { melee2: 4, cav1: 2 });
+    const w = await b.build();
+    villages = ['p1', 'p2', 'p3'].flatMap((p) => w.player(p).villages.map((v) => ({ id: v.id, user: w.player(p).id, x: v.x, y: v.y })));
     // The burst: deterministic pseudo-random movements between the villages, due 5 ms apart in pairs.
     let seed = 12345;
     // The high bits: the low ones of this generator cycle with a short period.

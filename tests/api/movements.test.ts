@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage } from '../support/players';
 import { processDueMovements } from '../../server/jobs/dueMovements';
-import { HOUR, cast, setLevel, setStock, setUser, type Cast } from './queueSupport';
-import { giveUnits, unitsRows } from './unitsSupport';
+import type { Scenario } from '../support/world';
+import { HOUR, cast, unitsRows, type Cast } from './queueSupport';
 import { isLand, tileAt } from '../../server/game/world/terrain';
 
 /** Arrivals on the real PostgreSQL: attack, return with loot, reinforce and send back, scout, move, settle, call back. */
 describe('movements and arrivals', () => {
   let s: TestServer;
   let c: Cast;
+  let w: Scenario;
   let near: number;
   let nearXY: { x: number; y: number };
   let second: number;
@@ -20,10 +20,12 @@ describe('movements and arrivals', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    c = await cast(s);
-    nearXY = { x: c.owner.village.x + 2, y: c.owner.village.y + 1 };
-    near = await placeVillage(s, c.other, nearXY);
-    second = await placeVillage(s, c.owner, { x: c.owner.village.x - 1, y: c.owner.village.y - 2 });
+    c = await cast(s, (b) => b
+      .withVillage('other', { as: 'near', at: { from: 'owner', dx: 2, dy: 1 } })
+      .withVillage('owner', { as: 'second', at: { from: 'owner', dx: -1, dy: -2 } }));
+    w = c.w;
+    [near, second] = [w.village('near'), w.village('second')];
+    nearXY = { x: w.place('near').x, y: w.place('near').y };
   });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
@@ -32,12 +34,12 @@ describe('movements and arrivals', () => {
     await s.testDb.db('stations').delete();
     await s.testDb.db('reports').delete();
     await s.testDb.db('users').update({ unread_reports: 0 });
-    for (const id of [v(), near, second]) await setStock(s, id, { wood: 500, stone: 500, iron: 500, food: 500 });
+    const stock = { wood: 500, stone: 500, iron: 500, food: 500 };
+    await w.and().withStock('owner', stock).withStock('near', stock).withStock('second', stock).build();
   });
 
   it('an attack fights at arrival, loots, returns home with the loot; both sides get a report and the counter', async () => {
-    await giveUnits(s, v(), { cav1: 50 });
-    await giveUnits(s, near, { melee1: 5 });
+    await w.and().withTroops('owner', { cav1: 50 }).withTroops('near', { melee1: 5 }).build();
     const sent = await send({ units: { cav1: 50 }, x: nearXY.x, y: nearXY.y, moveType: 'attack' });
     expect(sent.status).toBe(200);
     const incoming = await s.api('GET', '/profiles/user', { token: c.other.token });
@@ -75,7 +77,7 @@ describe('movements and arrivals', () => {
   });
 
   it('reinforcements stand at the host under the id of the movement that brought them; the host sends them back, the owner recalls them', async () => {
-    await giveUnits(s, v(), { melee2: 10 });
+    await w.and().withTroops('owner', { melee2: 10 }).build();
     const r = await send({ units: { melee2: 10 }, x: nearXY.x, y: nearXY.y, moveType: 'reinforce' });
     const mid = r.body.movement_id as number;
     s.clock.advance(r.body.duration_ms);
@@ -87,7 +89,7 @@ describe('movements and arrivals', () => {
     expect((await reports(c.owner.id))[0]).toMatchObject({ title_key: 'reports.titles.reinforcementsArrived', title_params: hostName });
     expect((await reports(c.other.id))[0]).toMatchObject({ title_key: 'reports.titles.reinforcementsReceived', title_params: hostName });
     // A second reinforcement between the same villages joins the group and keeps its name.
-    await giveUnits(s, v(), { melee1: 4 });
+    await w.and().withTroops('owner', { melee1: 4 }).build();
     const r2 = await send({ units: { melee1: 4 }, x: nearXY.x, y: nearXY.y, moveType: 'reinforce' });
     expect(r2.body.movement_id).not.toBe(mid);
     s.clock.advance(r2.body.duration_ms);
@@ -107,7 +109,7 @@ describe('movements and arrivals', () => {
     s.clock.set(sb.body.due_at);
     expect((await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.home).toEqual({ melee1: 4, melee2: 10 });
     // The owner recalls troops standing abroad, by the group's id from its own troops list.
-    await giveUnits(s, v(), { melee1: 3 }, near);
+    await w.and().withTroops('owner', { melee1: 3 }, { standingAt: 'near' }).build();
     const abroad = (await s.api('GET', `/units/village/${v()}`, { token: c.owner.token })).body.abroad;
     expect(abroad).toHaveLength(1);
     const gid = abroad[0].movement_id as number;
@@ -118,7 +120,7 @@ describe('movements and arrivals', () => {
   });
 
   it('fifty parallel send-backs of one group: one return trip, the troops once', async () => {
-    await giveUnits(s, v(), { melee2: 7 }, near);
+    await w.and().withTroops('owner', { melee2: 7 }, { standingAt: 'near' }).build();
     const gid = (await s.api('GET', `/units/village/${near}`, { token: c.other.token })).body.support[0].movement_id as number;
     const all = await Promise.all(Array.from({ length: 50 }, (_, i) =>
       s.api('POST', `/units/village/${i % 2 ? near : v()}/sendBack/${gid}`, { token: i % 2 ? c.other.token : c.owner.token })));
@@ -131,8 +133,7 @@ describe('movements and arrivals', () => {
   });
 
   it('scouts report walls, army size, food and districts', async () => {
-    await giveUnits(s, v(), { cav2: 3 });
-    await giveUnits(s, near, { melee1: 7 });
+    await w.and().withTroops('owner', { cav2: 3 }).withTroops('near', { melee1: 7 }).build();
     const r = await send({ units: { cav2: 3 }, x: nearXY.x, y: nearXY.y, moveType: 'scout' });
     expect(r.status).toBe(200);
     s.clock.advance(r.body.duration_ms);
@@ -151,12 +152,12 @@ describe('movements and arrivals', () => {
   });
 
   it('move hands troops to another own village; settle without culture returns with the refusal', async () => {
-    await giveUnits(s, v(), { melee1: 4, special1: 1 });
+    await w.and().withTroops('owner', { melee1: 4, special1: 1 }).build();
     const m = await send({ units: { melee1: 4 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });
     expect(m.status).toBe(200);
     s.clock.advance(m.body.duration_ms);
     expect((await s.api('GET', `/units/village/${second}`, { token: c.owner.token })).body.home).toEqual({ melee1: 4 });
-    await setUser(s, c.owner.id, { culture: 0 });
+    await w.and().withAccount('owner', { culture: 0 }).build();
     const free = { x: c.owner.village.x + 3, y: c.owner.village.y - 3 };
     const st = await send({ units: { special1: 1 }, ...free, moveType: 'settle' });
     expect(st.status).toBe(200);
@@ -169,8 +170,7 @@ describe('movements and arrivals', () => {
   });
 
   it.each([['one by one', { perBatch: 0 }], ['in a batch', {}]])('moved troops eat for their home village until the instant they arrive (%s)', async (_, opts) => {
-    await giveUnits(s, v(), { melee1: 60 });
-    await setStock(s, v(), { food: 500 });
+    await w.and().withTroops('owner', { melee1: 60 }).withStock('owner', { food: 500 }).build();
     const m = await send({ units: { melee1: 60 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });
     expect(m.status).toBe(200);
     s.clock.advance(m.body.duration_ms - 1);
@@ -185,7 +185,7 @@ describe('movements and arrivals', () => {
   });
 
   it('GET /villages/{id} applies a due arrival first (settle-on-read, no tick)', async () => {
-    await giveUnits(s, v(), { melee1: 3 });
+    await w.and().withTroops('owner', { melee1: 3 }).build();
     const m = await send({ units: { melee1: 3 }, x: c.owner.village.x - 1, y: c.owner.village.y - 2, moveType: 'move' });
     expect(m.status).toBe(200);
     s.clock.advance(m.body.duration_ms);
@@ -196,8 +196,7 @@ describe('movements and arrivals', () => {
   });
 
   it('settlers found a village when culture allows, named like a spawned one and numbered', async () => {
-    await giveUnits(s, v(), { special1: 1, melee1: 2 });
-    await setUser(s, c.owner.id, { culture: 1e9 });
+    await w.and().withTroops('owner', { special1: 1, melee1: 2 }).withAccount('owner', { culture: 1e9 }).build();
     const { seed } = s.running.deps.world;
     const spot = [...Array(9).keys()].map((i) => ({ x: c.owner.village.x + 4, y: c.owner.village.y + 4 - i }))
       .find((p) => isLand(tileAt(seed, p.x, p.y)))!;
@@ -215,9 +214,8 @@ describe('movements and arrivals', () => {
   });
 
   it('a won siege damages its target and the walls as the report says; surviving Nobles conquer or destroy at low loyalty', async () => {
-    await setLevel(s, v(), 'siege_workshop', 1);
-    await giveUnits(s, v(), { cav4: 200, special2: 2 });
-    await setLevel(s, near, 'farm', 6);
+    await w.and().withBuildings('owner', { siege_workshop: 1 }).withTroops('owner', { cav4: 200, special2: 2 })
+      .withBuildings('near', { farm: 6 }).build();
     const r = await send({ units: { cav4: 100 }, x: nearXY.x, y: nearXY.y, moveType: 'siege', targets: ['farm'] });
     expect(r.status).toBe(200);
     s.clock.advance(r.body.duration_ms);
@@ -228,28 +226,28 @@ describe('movements and arrivals', () => {
     expect(farm.level).toBe(rep.data.siege[0].to);
     expect(rep.data.siege[0].from).toBe(6);
 
-    await setUser(s, c.owner.id, { culture: 1e9 });
-    const victim = await placeVillage(s, c.other, { x: c.owner.village.x + 3, y: c.owner.village.y + 2 });
-    await s.testDb.db('villages').where({ id: victim }).update({ loyalty: 5, loyalty_at: s.clock.now() });
+    await w.and().withAccount('owner', { culture: 1e9 })
+      .withVillage('other', { as: 'victim', at: { from: 'owner', dx: 3, dy: 2 }, loyalty: 5 }).build();
+    const victim = w.village('victim');
     const n = await send({ units: { cav4: 50, special2: 1 }, x: c.owner.village.x + 3, y: c.owner.village.y + 2, moveType: 'attack' });
     expect(n.status).toBe(200);
     s.clock.advance(n.body.duration_ms);
     await processDueMovements(s.running.deps);
     expect((await s.testDb.db('villages').where({ id: victim }).first('user_id')).user_id).toBe(c.owner.id);
 
-    const doomed = await placeVillage(s, c.other, { x: c.owner.village.x + 3, y: c.owner.village.y - 1 });
-    await s.testDb.db('villages').where({ id: doomed }).update({ loyalty: 5, loyalty_at: s.clock.now() });
+    await w.and().withVillage('other', { as: 'doomed', at: { from: 'owner', dx: 3, dy: -1 }, loyalty: 5 }).build();
+    const doomed = w.village('doomed');
     const d = await send({ units: { cav4: 50, special2: 1 }, x: c.owner.village.x + 3, y: c.owner.village.y - 1, moveType: 'attack', choice: 'destroy' });
     s.clock.advance(d.body.duration_ms);
     await processDueMovements(s.running.deps);
     expect(await s.testDb.db('villages').where({ id: doomed }).first()).toBeUndefined();
     const last = (await reports(c.owner.id)).filter((x) => x.kind === 'battle').at(-1);
     expect(last?.data.loyalty.result).toBe('destroyed');
-    await setUser(s, c.owner.id, { culture: 0 });
+    await w.and().withAccount('owner', { culture: 0 }).build();
   });
 
   it('call back within 10 minutes returns after the elapsed time; later, or by others, it is refused', async () => {
-    await giveUnits(s, v(), { melee1: 5 });
+    await w.and().withTroops('owner', { melee1: 5 }).build();
     const far = c.other.village;
     const r = await send({ units: { melee1: 5 }, x: far.x, y: far.y, moveType: 'attack' });
     const id = r.body.movement_id;
@@ -270,8 +268,7 @@ describe('movements and arrivals', () => {
   });
 
   it('call back racing the arrival: exactly one outcome, no unit duplicated', async () => {
-    await giveUnits(s, v(), { cav1: 20 });
-    await giveUnits(s, near, { melee1: 1 });
+    await w.and().withTroops('owner', { cav1: 20 }).withTroops('near', { melee1: 1 }).build();
     const r = await send({ units: { cav1: 20 }, x: nearXY.x, y: nearXY.y, moveType: 'attack' });
     const due = Date.parse(r.body.arrival);
     // The player is still inside the 10-minute window while a processor already counts the arrival as due.
@@ -302,16 +299,16 @@ describe('100 attacks arriving in the same second', () => {
   let c: Cast;
   beforeAll(async () => {
     s = await startTestServer();
-    c = await cast(s);
+    c = await cast(s, (b) => b
+      .withVillage('other', { as: 'target', at: { from: 'owner', dx: 1, dy: 1 } })
+      .withTroops('owner', { cav1: 100 * 3 }).withTroops('target', { melee2: 400 }));
   });
   afterAll(async () => { await s?.stop(); });
 
   it('each is resolved once, in (due_at, id) order, nothing negative or duplicated', async () => {
     const v = c.owner.village.id;
-    const xy = { x: c.owner.village.x + 1, y: c.owner.village.y + 1 };
-    const target = await placeVillage(s, c.other, xy);
-    await giveUnits(s, v, { cav1: 100 * 3 });
-    await giveUnits(s, target, { melee2: 400 });
+    const target = c.w.village('target');
+    const xy = { x: c.w.place('target').x, y: c.w.place('target').y };
     const ids: number[] = [];
     for (let i = 0; i < 100; i++) {
       const r = await s.api('POST', `/units/village/${v}/send`, { token: c.owner.token, body: { units: { cav1: 3 }, ...xy, moveType: 'attack' } });

@@ -1,6 +1,6 @@
 import type { TestServer } from '../support/server';
 import { spawnPlayer, type PlayerWithVillage } from '../support/players';
-import { aWorld } from '../support/world';
+import { aWorld, type Scenario, type WorldBuilder } from '../support/world';
 
 /** Scenario helpers for the queue, district, tier and tick tests (rows changed directly in the test database). */
 
@@ -12,17 +12,22 @@ export interface Cast {
   sitter: string;
   /** Another player with a village of their own. */
   other: PlayerWithVillage;
+  /** The scenario itself (players 'owner' and 'other', the sitter of 'owner'), to add to with w.and(). */
+  w: Scenario;
 }
 
-/** The owner (a village in the NE), another player (a village in the SW) and a sitter of the owner's account. */
-export async function cast(s: TestServer): Promise<Cast> {
-  const w = await aWorld(s).withPlayer('owner').withVillage('owner', { quadrant: 'NE' })
-    .withPlayer('other').withVillage('other', { quadrant: 'SW' }).withSitter('owner').build();
+/**
+ * The owner (a village in the NE), another player (a village in the SW) and a sitter of the owner's
+ * account; `more` plans the rest of the file's world on the same builder.
+ */
+export async function cast(s: TestServer, more: (b: WorldBuilder) => WorldBuilder = (b) => b): Promise<Cast> {
+  const w = await more(aWorld(s).withPlayer('owner').withVillage('owner', { quadrant: 'NE' })
+    .withPlayer('other').withVillage('other', { quadrant: 'SW' }).withSitter('owner')).build();
   const withVillage = (name: string): PlayerWithVillage => {
     const { villages, ...p } = w.player(name);
     return { ...p, village: villages[0] };
   };
-  return { owner: withVillage('owner'), other: withVillage('other'), sitter: w.sitter('owner') };
+  return { owner: withVillage('owner'), other: withVillage('other'), sitter: w.sitter('owner'), w };
 }
 
 /** A fresh player with a village (for tests that need a clean queue). */
@@ -47,6 +52,12 @@ export async function setStock(s: TestServer, villageId: number, stock: Partial<
 export async function stockOf(s: TestServer, villageId: number): Promise<{ wood: number; stone: number; iron: number; food: number }> {
   const v = await s.testDb.db('villages').where({ id: villageId }).first('wood', 'stone', 'iron', 'food');
   return { wood: Number(v.wood), stone: Number(v.stone), iron: Number(v.iron), food: Number(v.food) };
+}
+
+/** A village's own troops standing at home, by unit (none left out: amounts > 0). */
+export async function unitsRows(s: TestServer, villageId: number): Promise<Record<string, number>> {
+  const rows = await s.testDb.db('village_units').where({ village_id: villageId, location_village_id: villageId });
+  return Object.fromEntries(rows.filter((r: { amount: number }) => r.amount > 0).map((r: { unit: string; amount: number }) => [r.unit, r.amount]));
 }
 
 export async function userRow(s: TestServer, id: number): Promise<{ aether: number; builders: number; culture: number; science: number; researching: number | null }> {

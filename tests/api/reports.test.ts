@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage } from '../support/players';
 import { cast, type Cast } from './queueSupport';
-import { giveUnits } from './unitsSupport';
 
 /** GET reports/{page}, GET reports/report/{id}, POST reports/markallread and the unread counter of profiles/user. */
 describe('reports', () => {
@@ -12,11 +10,10 @@ describe('reports', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    c = await cast(s);
-    const xy = { x: c.owner.village.x + 1, y: c.owner.village.y - 1 };
-    const target = await placeVillage(s, c.other, xy);
-    await giveUnits(s, c.owner.village.id, { cav1: 30 });
-    await giveUnits(s, target, { melee1: 2 });
+    c = await cast(s, (b) => b
+      .withVillage('other', { as: 'target', at: { from: 'owner', dx: 1, dy: -1 } })
+      .withTroops('owner', { cav1: 30 }).withTroops('target', { melee1: 2 }));
+    const xy = { x: c.w.place('target').x, y: c.w.place('target').y };
     for (let i = 0; i < 3; i++) {
       const r = await s.api('POST', `/units/village/${c.owner.village.id}/send`, { token: c.owner.token, body: { units: { cav1: 10 }, ...xy, moveType: 'attack' } });
       expect(r.status).toBe(200);

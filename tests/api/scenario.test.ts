@@ -49,4 +49,65 @@ describe('aWorld', () => {
     expect(all.find((x) => x.id === tech.id)).toMatchObject({ state: 'done', completed_at: '2026-06-01T12:00:00.000Z' });
     expect(s.clock.now().toISOString()).toBe('2026-06-01T12:00:00.000Z');
   });
+
+  it('withVillage: a labelled village beside another, with districts and loyalty', async () => {
+    const at = s.clock.now().toISOString();
+    await w.and().withVillage('bob', { as: 'outpost', at: { from: 'bob', dx: 3, dy: -2, name: 'Outpost' }, districts: ['military'], loyalty: 40 }).build();
+    expect(w.place('outpost')).toEqual({ id: w.village('bob', 1), name: 'Outpost', x: w.place('bob').x + 3, y: w.place('bob').y - 2 });
+    const r = await s.api('GET', `/villages/${w.village('outpost')}`, { token: w.token('bob') });
+    expect(r.body.village).toMatchObject({ name: 'Outpost', x: w.place('bob').x + 3, y: w.place('bob').y - 2, loyalty: 40, districts: ['military'] });
+    expect(await s.testDb.db('villages').where({ id: w.village('outpost') }).first('loyalty_at')).toEqual({ loyalty_at: new Date(at) });
+  });
+
+  it('withBuildings and withStock: levels reached and a stock exact at a later instant', async () => {
+    s.clock.advance(3_600_000);
+    await w.and().withBuildings('ann', { barracks: 5 }).withStock('ann', { stone: 77, food: 10 }).build();
+    const r = await s.api('GET', `/villages/${w.village('ann')}`, { token: w.token('ann') });
+    expect((r.body.village.buildings as Array<{ type: string; level: number }>).find((b) => b.type === 'barracks')?.level).toBe(5);
+    expect(r.body.village.stone).toBeCloseTo(77, 6);
+    expect(r.body.village.food).toBeCloseTo(10, 6);
+    // The account was settled at the change, as after a real build.
+    expect(new Date((await s.testDb.db('users').where({ id: w.player('ann').id }).first('account_updated_at')).account_updated_at).getTime()).toBe(s.clock.t);
+  });
+
+  it('withTroops: troops at home and standing at another village as a named group, starves_at recomputed', async () => {
+    await w.and().withStock('bob', { food: 0 }).withTroops('bob', { cav5: 100 }).withTroops('bob', { melee2: 4 }, { standingAt: 'ann' }).build();
+    // No food and 500 eaten an hour: they starve now, as the game would have written, and a read applies it.
+    const row = await s.testDb.db('villages').where({ id: w.village('bob') }).first('starves_at');
+    expect(new Date(row.starves_at).getTime()).toBe(s.clock.t);
+    const stored = await s.testDb.db('village_units').where({ village_id: w.village('bob') }).orderBy('unit').select('location_village_id', 'unit', 'amount');
+    expect(stored).toEqual([
+      { location_village_id: w.village('bob'), unit: 'cav5', amount: 100 },
+      { location_village_id: w.village('ann'), unit: 'melee2', amount: 4 },
+    ]);
+    const own = await s.api('GET', `/units/village/${w.village('bob')}`, { token: w.token('bob') });
+    expect(own.body.home.cav5).toBeLessThan(100);
+    expect(own.body.abroad).toEqual([{ movement_id: expect.any(Number), village_id: w.village('ann'), units: { melee2: 4 } }]);
+    const host = await s.api('GET', `/units/village/${w.village('ann')}`, { token: w.token('ann') });
+    expect(host.body.support).toEqual([{ movement_id: own.body.abroad[0].movement_id, village_id: w.village('bob'), units: { melee2: 4 } }]);
+    await w.and().withTroops('bob', { cav5: 0 }).withStock('bob', { food: 1000 }).build();
+    expect((await s.testDb.db('villages').where({ id: w.village('bob') }).first('starves_at')).starves_at).toBeNull();
+  });
+
+  it('withAccount: culture at the instant, the account settled there (science is kept only while a research runs)', async () => {
+    await w.and().withAccount('ann', { culture: 1e6, science: 25 }).build();
+    const u = await s.testDb.db('users').where({ id: w.player('ann').id }).first('culture', 'science', 'account_updated_at');
+    expect(Number(u.culture)).toBe(1e6);
+    expect(Number(u.science)).toBe(0);
+    expect(new Date(u.account_updated_at).getTime()).toBe(s.clock.t);
+    const r = await s.api('GET', '/profiles/user', { token: w.token('ann') });
+    expect(r.body.profile.culture).toBeCloseTo(1e6, 6);
+  });
+
+  it('withMovement: an army on its way, shown to both sides and arriving when due', async () => {
+    const due = new Date(s.clock.t + 600_000);
+    await w.and().withMovement('ann', { as: 'raid', kind: 'reinforce', to: 'bob', units: { melee1: 3 }, due }).build();
+    const mine = await s.api('GET', `/units/village/${w.village('ann')}`, { token: w.token('ann') });
+    expect(mine.body.outgoing).toEqual([expect.objectContaining({ id: w.movement('raid'), kind: 'reinforce', units: { melee1: 3 }, due_at: due.toISOString() })]);
+    const theirs = await s.api('GET', `/units/village/${w.village('bob')}`, { token: w.token('bob') });
+    expect(theirs.body.incoming.map((m: { id: number }) => m.id)).toEqual([w.movement('raid')]);
+    s.clock.set(due.toISOString());
+    const arrived = await s.api('GET', `/units/village/${w.village('bob')}`, { token: w.token('bob') });
+    expect(arrived.body.support).toContainEqual({ movement_id: w.movement('raid'), village_id: w.village('ann'), units: { melee1: 3 } });
+  });
 });

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { tableSnapshot } from '../support/tableSnapshot';
-import { spawnPlayer, type PlayerWithVillage } from '../support/players';
+import { aWorld, type Scenario } from '../support/world';
 import { processDueMovements } from '../../server/jobs/dueMovements';
-import { giveUnits } from './unitsSupport';
 
 /**
  * Settle-on-read keeps each village's arrivals in (due_at, id) order even when an earlier one is not
@@ -20,62 +19,54 @@ const TABLES = ['users', 'villages', 'village_buildings', 'village_units', 'queu
 
 describe('settle-on-read order across villages', () => {
   let s: TestServer;
-  let a: PlayerWithVillage;
-  let b: PlayerWithVillage;
-  let c: PlayerWithVillage;
-  let d: PlayerWithVillage;
-  let reinforceId = 0;
-  let returnId = 0;
+  let w: Scenario;
   const db = () => s.testDb.db;
   const snapshot = tableSnapshot(db, TABLES);
 
   beforeAll(async () => {
     s = await startTestServer();
-    [a, b, c, d] = [await spawnPlayer(s, 'NE'), await spawnPlayer(s, 'SW'), await spawnPlayer(s, 'NW'), await spawnPlayer(s, 'SE')];
-    // A's reinforcements at B, B's own defenders, C's attackers at home (the attack is under way).
-    await giveUnits(s, a.village.id, { melee2: 100 }, b.village.id);
-    await giveUnits(s, a.village.id, { cav1: 10 });
-    await giveUnits(s, b.village.id, { melee1: 5 });
     const t1 = s.clock.t + 30 * MIN;
-    const move = (m: Record<string, unknown>) => ({ started_at: new Date(s.clock.t - 60 * MIN), resources: JSON.stringify({}), ...m });
-    [reinforceId, , returnId] = (await db()('movements').insert([
+    const startedAt = new Date(s.clock.t - 60 * MIN);
+    w = await aWorld(s)
+      .withPlayer('a').withVillage('a', { quadrant: 'NE' })
+      .withPlayer('b').withVillage('b', { quadrant: 'SW' })
+      .withPlayer('c').withVillage('c', { quadrant: 'NW' })
+      .withPlayer('d').withVillage('d', { quadrant: 'SE' })
+      // A's reinforcements at B, A's own army at home, B's own defenders.
+      .withTroops('a', { melee2: 100 }, { standingAt: 'b' })
+      .withTroops('a', { cav1: 10 })
+      .withTroops('b', { melee1: 5 })
       // D reinforces B before the attack: it does not involve A, but the battle at B must see it.
-      move({
-        kind: 'reinforce', user_id: d.id, from_village_id: d.village.id, from_x: d.village.x, from_y: d.village.y,
-        to_village_id: b.village.id, to_x: b.village.x, to_y: b.village.y, units: JSON.stringify({ melee2: 300 }), due_at: new Date(t1 - 10 * MIN),
-      }),
-      move({
-        kind: 'attack', user_id: c.id, from_village_id: c.village.id, from_x: c.village.x, from_y: c.village.y,
-        to_village_id: b.village.id, to_x: b.village.x, to_y: b.village.y, units: JSON.stringify({ cav1: 3000 }), due_at: new Date(t1),
-      }),
-      move({
-        kind: 'returning', origin_kind: 'attack', user_id: a.id, from_village_id: a.village.id, from_x: c.village.x, from_y: c.village.y,
-        to_village_id: a.village.id, to_x: a.village.x, to_y: a.village.y, units: JSON.stringify({ cav1: 20 }), resources: JSON.stringify({ wood: 30 }),
-        due_at: new Date(t1 + 20 * MIN),
-      }),
-    ]).returning('id')).map((r: { id: number }) => r.id);
+      .withMovement('d', { as: 'reinforce', kind: 'reinforce', to: 'b', units: { melee2: 300 }, startedAt, due: new Date(t1 - 10 * MIN) })
+      // C's attack on B (which kills A's troops there), then A's army coming home from C.
+      .withMovement('c', { kind: 'attack', to: 'b', units: { cav1: 3000 }, startedAt, due: new Date(t1) })
+      .withMovement('a', {
+        as: 'return', kind: 'returning', originKind: 'attack', fromTile: 'c', to: 'a',
+        units: { cav1: 20 }, resources: { wood: 30 }, startedAt, due: new Date(t1 + 20 * MIN),
+      })
+      .build();
     await snapshot.take();
     s.clock.set(new Date(t1 + 40 * MIN).toISOString());
   });
   afterAll(async () => { await s?.stop(); });
 
   const restore = snapshot.restore;
-  const villageA = async () => db()('villages').where({ id: a.village.id }).first('wood', 'food', 'resources_updated_at', 'starves_at');
+  const villageA = async () => db()('villages').where({ id: w.village('a') }).first('wood', 'food', 'resources_updated_at', 'starves_at');
   const unitsOf = async () => db()('village_units').orderBy(['village_id', 'location_village_id', 'unit']).select('village_id', 'location_village_id', 'unit', 'amount');
 
   it('applies the battle where the village\'s troops stand before the village\'s own later arrival', async () => {
     // Reference: the tick, one arrival at a time in (due_at, id) order.
     await processDueMovements(s.running.deps, { runners: 1, perBatch: 0 });
     const want = { village: await villageA(), units: await unitsOf() };
-    expect(want.units.some((u: { village_id: number; location_village_id: number }) => u.village_id === a.village.id && u.location_village_id === b.village.id)).toBe(false);
+    expect(want.units.some((u: { village_id: number; location_village_id: number }) => u.village_id === w.village('a') && u.location_village_id === w.village('b'))).toBe(false);
 
     await restore();
-    const read = await s.api('GET', `/villages/${a.village.id}`, { token: a.token });
+    const read = await s.api('GET', `/villages/${w.village('a')}`, { token: w.token('a') });
     expect(read.status).toBe(200);
     // The read applied the attack and A's return.
     const gone = async (id: number) => (await db()('movements').where({ id }).first()) === undefined;
     // The attack was fought (C's battle report; its movement turned into C's return trip, which may be home already).
-    const after = { reinforce: await gone(reinforceId), attack: await db()('reports').where({ user_id: c.id, kind: 'battle' }).select('id'), ret: await gone(returnId) };
+    const after = { reinforce: await gone(w.movement('reinforce')), attack: await db()('reports').where({ user_id: w.player('c').id, kind: 'battle' }).select('id'), ret: await gone(w.movement('return')) };
     await processDueMovements(s.running.deps, { runners: 1, perTransaction: 1, perBatch: 0 });
     expect({ village: await villageA(), units: await unitsOf() }).toEqual(want);
     expect(after.attack).toHaveLength(1);

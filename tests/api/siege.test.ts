@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage } from '../support/players';
+import type { VillagePlan } from '../support/world';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { processDueQueue } from '../../server/jobs/dueQueue';
 import { improved } from '../../server/game/economy';
-import { HOUR, buildingId, cast, setLevel, setStock, setUser, type Cast } from './queueSupport';
-import { giveUnits } from './unitsSupport';
+import { HOUR, buildingId, cast, type Cast } from './queueSupport';
 
 /**
  * Siege, conquest and destruction against the defender's queue and rows (GAME.md section 6), on the
@@ -23,32 +22,28 @@ describe('siege, conquest and destruction', () => {
   const queue = (id: number) => s.testDb.db('queue_items').where({ village_id: id }).orderBy('id');
   const ms = (d: Date | string) => new Date(d).getTime();
   let spot = 0;
-  /** A fresh village of the other player next to the attacker. */
-  const victim = async () => {
+  /** A fresh village of the other player next to the attacker (labelled `as`), planned as `plan` says. */
+  const victim = async (plan: Omit<VillagePlan, 'as' | 'at'> = {}) => {
     spot += 1;
-    const xy = { x: c.owner.village.x + 2 + spot, y: c.owner.village.y + 1 };
-    return { id: await placeVillage(s, c.other, xy), ...xy };
+    const as = `victim${spot}`;
+    await c.w.and().withVillage('other', { as, at: { from: 'owner', dx: 2 + spot, dy: 1 }, ...plan }).build();
+    return { as, ...c.w.place(as) };
   };
 
   beforeAll(async () => {
     s = await startTestServer();
-    c = await cast(s);
     // Siege Academy 20: every hit takes exactly 5 levels (damage 10 + 0..10 points, 2 points a level, at most 5).
-    await setLevel(s, v(), 'siege_workshop', 1);
-    await setLevel(s, v(), 'siege_academy', 20);
+    c = await cast(s, (b) => b.withBuildings('owner', { siege_workshop: 1, siege_academy: 20 }));
   });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
     await s.testDb.db('movements').delete();
     await s.testDb.db('village_units').delete();
-    await giveUnits(s, v(), { cav4: 500, special2: 5 });
-    await setStock(s, v(), rich);
+    await c.w.and().withTroops('owner', { cav4: 500, special2: 5 }).withStock('owner', rich).build();
   });
 
   it('a siege that lowers the town hall reschedules the running item from the new production; it completes once, at the new time', async () => {
-    const t = await victim();
-    await setLevel(s, t.id, 'town_hall', 8);
-    await setStock(s, t.id, rich);
+    const t = await victim({ buildings: { town_hall: 8 }, stock: rich });
     const before = (await s.api('GET', `/villages/${t.id}`, { token: c.other.token })).body.village;
     const oldRate = improved(before.production, before.impr_production);
     // One hour of work at the old production, then the next town hall level (9) behind it.
@@ -103,10 +98,8 @@ describe('siege, conquest and destruction', () => {
   });
 
   it('conquest moves the village to the attacker at the arrival instant; both kingdom lists update', async () => {
-    const t = await victim();
-    await setUser(s, c.owner.id, { culture: 1e9 });
-    await s.testDb.db('villages').where({ id: t.id }).update({ loyalty: 5, loyalty_at: s.clock.now() });
-    await setStock(s, t.id, rich);
+    await c.w.and().withAccount('owner', { culture: 1e9 }).build();
+    const t = await victim({ loyalty: 5, stock: rich });
     const prod = (await s.api('GET', `/villages/${t.id}`, { token: c.other.token })).body.village;
     // Two hours of work: still running when the Nobles arrive; it stays with the village.
     expect((await s.api('POST', `/villages/${t.id}/queue/culture`, { token: c.other.token, body: { amount: 2 * improved(prod.production, prod.impr_production) } })).status).toBe(200);
@@ -129,29 +122,29 @@ describe('siege, conquest and destruction', () => {
     expect((await s.api('GET', `/villages/${t.id}`, { token: c.owner.token })).status).toBe(200);
     expect((await s.api('GET', `/villages/${t.id}`, { token: c.other.token })).status).toBe(403);
     expect(await queue(t.id)).toHaveLength(1);
-    await setUser(s, c.owner.id, { culture: 0 });
+    await c.w.and().withAccount('owner', { culture: 0 }).build();
   });
 
   it('conquest disbands the old owner\'s troops of the village abroad and on the move (return trips too), listed in their report', async () => {
-    const t = await victim();
-    const host = (await victim()).id;
-    await setUser(s, c.owner.id, { culture: 1e9 });
-    await s.testDb.db('villages').where({ id: t.id }).update({ loyalty: 5, loyalty_at: s.clock.now() });
-    await giveUnits(s, t.id, { melee1: 5 }, host); // reinforcing another of the old owner's villages
+    const t = await victim({ loyalty: 5 });
+    const h = await victim();
+    const host = h.id;
+    await c.w.and().withAccount('owner', { culture: 1e9 })
+      .withTroops(t.as, { melee1: 5 }, { standingAt: h.as }) // reinforcing another of the old owner's villages
+      .build();
     const r = await send({ units: { cav4: 100, special2: 1 }, x: t.x, y: t.y, moveType: 'attack' });
     expect(r.status).toBe(200);
     const arrival = Date.parse(r.body.arrival);
     // Shortly before the Nobles land: t sends an army to the host, and an army of t is on its way home with loot.
     s.clock.set(new Date(arrival - 3 * 60_000).toISOString());
-    await giveUnits(s, t.id, { cav1: 2 });
+    await c.w.and().withTroops(t.as, { cav1: 2 }).build();
     const hostRow = await s.testDb.db('villages').where({ id: host }).first('x', 'y');
     const away = await s.api('POST', `/units/village/${t.id}/send`, { token: c.other.token, body: { units: { cav1: 2 }, x: hostRow.x, y: hostRow.y, moveType: 'reinforce' } });
     expect(away.status).toBe(200);
-    const [homeward] = await s.testDb.db('movements').insert({
-      kind: 'returning', origin_kind: 'attack', user_id: c.other.id, from_village_id: t.id, from_x: t.x + 5, from_y: t.y,
-      to_village_id: t.id, to_x: t.x, to_y: t.y, units: JSON.stringify({ cav1: 3 }), resources: JSON.stringify({ wood: 10 }),
-      started_at: s.clock.now(), due_at: new Date(arrival + 10 * 60_000),
-    }).returning('id');
+    await c.w.and().withMovement(t.as, {
+      as: 'homeward', kind: 'returning', originKind: 'attack', fromTile: { x: t.x + 5, y: t.y }, to: t.as,
+      units: { cav1: 3 }, resources: { wood: 10 }, due: new Date(arrival + 10 * 60_000),
+    }).build();
     expect(Date.parse(away.body.arrival)).toBeGreaterThan(arrival);
     s.clock.set(r.body.arrival);
     expect(await processDueMovements(deps())).toEqual({ applied: 1, failed: 0, batched: 0 });
@@ -168,7 +161,7 @@ describe('siege, conquest and destruction', () => {
     expect(data.disbanded.abroad).toEqual([{ village_id: host, units: { melee1: 5 } }]);
     expect(data.disbanded.moving).toEqual([
       { movement_id: away.body.movement_id, kind: 'reinforce', units: { cav1: 2 }, resources: {} },
-      { movement_id: Number(homeward.id ?? homeward), kind: 'returning', units: { cav1: 3 }, resources: { wood: 10 } },
+      { movement_id: c.w.movement('homeward'), kind: 'returning', units: { cav1: 3 }, resources: { wood: 10 } },
     ].sort((a, b) => a.movement_id - b.movement_id));
     const mine = await s.testDb.db('reports').where({ user_id: c.owner.id, kind: 'battle' }).orderBy('id', 'desc').first();
     expect((typeof mine.data === 'string' ? JSON.parse(mine.data) : mine.data).disbanded).toBeUndefined();
@@ -178,18 +171,19 @@ describe('siege, conquest and destruction', () => {
     await processDueMovements(deps());
     expect(await s.testDb.db('village_units').where({ village_id: t.id })).toEqual([]);
     expect(await s.testDb.db('village_units').where({ location_village_id: host, unit: 'cav1' })).toEqual([]);
-    await setUser(s, c.owner.id, { culture: 0 });
+    await c.w.and().withAccount('owner', { culture: 0 }).build();
   });
 
   it('destruction leaves no orphan rows; armies heading there turn back, its own armies are lost with it', async () => {
-    const t = await victim();
-    const host = (await victim()).id;
-    await setUser(s, c.owner.id, { culture: 1e9 });
-    await setStock(s, t.id, rich);
-    await s.testDb.db('villages').where({ id: t.id }).update({ loyalty: 5, loyalty_at: s.clock.now() });
+    const t = await victim({ stock: rich, loyalty: 5 });
+    const h = await victim();
+    const host = h.id;
+    await c.w.and().withAccount('owner', { culture: 1e9 }).build();
     expect((await s.api('POST', `/villages/${t.id}/queue/culture`, { token: c.other.token, body: { amount: 10 } })).status).toBe(200);
-    await giveUnits(s, t.id, { melee1: 5 }, host); // its troops reinforcing another village
-    await giveUnits(s, t.id, { melee2: 3 }); // and at home
+    await c.w.and()
+      .withTroops(t.as, { melee1: 5 }, { standingAt: h.as }) // its troops reinforcing another village
+      .withTroops(t.as, { melee2: 3 }) // and at home
+      .build();
     await s.testDb.db('village_tiles').insert({ village_id: t.id, x: t.x + 1, y: t.y, claimed_at: s.clock.now() });
     const tXY = { x: t.x, y: t.y };
     const r = await send({ units: { cav4: 100, special2: 1 }, ...tXY, moveType: 'attack', choice: 'destroy' });
@@ -197,11 +191,11 @@ describe('siege, conquest and destruction', () => {
     // Shortly before the attack lands: reinforcements leave for it (12 min on the way), and its own
     // army leaves for the host (6 min): both are under way at the destruction.
     s.clock.set(new Date(Date.parse(r.body.arrival) - 3 * 60_000).toISOString());
-    await giveUnits(s, host, { melee1: 4 });
+    await c.w.and().withTroops(h.as, { melee1: 4 }).build();
     const hostRow = await s.testDb.db('villages').where({ id: host }).first('x', 'y');
     const towards = await s.api('POST', `/units/village/${host}/send`, { token: c.other.token, body: { units: { melee1: 4 }, ...tXY, moveType: 'reinforce' } });
     expect(towards.status).toBe(200);
-    await giveUnits(s, t.id, { cav1: 2 });
+    await c.w.and().withTroops(t.as, { cav1: 2 }).build();
     const away = await s.api('POST', `/units/village/${t.id}/send`, { token: c.other.token, body: { units: { cav1: 2 }, x: hostRow.x, y: hostRow.y, moveType: 'reinforce' } });
     expect(away.status).toBe(200);
     expect(Date.parse(towards.body.arrival)).toBeGreaterThan(Date.parse(r.body.arrival));
@@ -227,6 +221,6 @@ describe('siege, conquest and destruction', () => {
     s.clock.set(new Date(back.due_at).toISOString());
     await processDueMovements(deps());
     expect(await s.testDb.db('village_units').where({ village_id: host, location_village_id: host, unit: 'melee1' }).first('amount')).toEqual({ amount: 4 });
-    await setUser(s, c.owner.id, { culture: 0 });
+    await c.w.and().withAccount('owner', { culture: 0 }).build();
   });
 });

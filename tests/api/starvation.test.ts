@@ -1,12 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage } from '../support/players';
+import type { Scenario } from '../support/world';
 import { processDueStarvation } from '../../server/jobs/dueStarvation';
 import { starveDue } from '../../server/world/starvation';
 import { refreshStarvation } from '../../server/world/economy/starvesAt';
-import { HOUR, cast, setLevel, setStock, stockOf, type Cast } from './queueSupport';
+import { HOUR, cast, stockOf, unitsRows, type Cast } from './queueSupport';
 import { processDueQueue } from '../../server/jobs/dueQueue';
-import { giveUnits, unitsRows } from './unitsSupport';
 
 /**
  * Starvation on the real PostgreSQL with the test clock (GAME.md section 3): when the food reaches 0
@@ -16,8 +15,8 @@ import { giveUnits, unitsRows } from './unitsSupport';
 describe('starvation', () => {
   let s: TestServer;
   let c: Cast;
+  let w: Scenario;
   let near: number;
-  let nearXY: { x: number; y: number };
   let second: number;
   /** The owner village's net food per hour without units. */
   let base: number;
@@ -36,10 +35,11 @@ describe('starvation', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    c = await cast(s);
-    nearXY = { x: c.owner.village.x + 2, y: c.owner.village.y + 1 };
-    near = await placeVillage(s, c.other, nearXY);
-    second = await placeVillage(s, c.owner, { x: c.owner.village.x - 1, y: c.owner.village.y - 2 });
+    c = await cast(s, (b) => b
+      .withVillage('other', { as: 'near', at: { from: 'owner', dx: 2, dy: 1 } })
+      .withVillage('owner', { as: 'second', at: { from: 'owner', dx: -1, dy: -2 } }));
+    w = c.w;
+    [near, second] = [w.village('near'), w.village('second')];
     await s.testDb.db('village_units').delete();
     const view = await s.api('GET', `/villages/${v()}`, { token: c.owner.token });
     base = view.body.village.prod_food_net;
@@ -52,9 +52,9 @@ describe('starvation', () => {
     await s.testDb.db('queue_items').delete();
     await s.testDb.db('reports').delete();
     await s.testDb.db('users').update({ unread_reports: 0 });
-    for (const id of [v(), near, second]) await setStock(s, id, { wood: 500, stone: 500, iron: 500, food: 500 });
+    const stock = { wood: 500, stone: 500, iron: 500, food: 500 };
+    await w.and().withStock('owner', stock).withStock('near', stock).withStock('second', stock).withBuildings('owner', { barracks: 0 }).build();
     await s.testDb.db('villages').update({ starves_at: null });
-    await setLevel(s, v(), 'barracks', 0);
   });
 
   /**
@@ -62,8 +62,7 @@ describe('starvation', () => {
    * 250 food last 2.5 hours.
    */
   async function starvingVillage(): Promise<number> {
-    await setStock(s, v(), { food: 250 });
-    await giveUnits(s, v(), { melee1: base, cav5: 20 });
+    await w.and().withStock('owner', { food: 250 }).withTroops('owner', { melee1: base, cav5: 20 }).build();
     const at = await refresh(v());
     expect(at?.getTime()).toBe(s.clock.t + 2.5 * HOUR);
     return at!.getTime();
@@ -100,8 +99,7 @@ describe('starvation', () => {
   });
 
   it('nothing starves while net food is >= 0', async () => {
-    await setStock(s, v(), { food: 0 });
-    await giveUnits(s, v(), { melee1: base }); // net exactly 0
+    await w.and().withStock('owner', { food: 0 }).withTroops('owner', { melee1: base }).build(); // net exactly 0
     expect(await refresh(v())).toBeNull();
     s.clock.advance(100 * HOUR);
     expect(await processDueStarvation(deps())).toEqual({ applied: 0, failed: 0 });
@@ -127,9 +125,8 @@ describe('starvation', () => {
 
   it('the troops at home starve before those reinforcing other villages', async () => {
     // Net -100/h as above, but only 10 Cataphracts at home: the other 10 stand at `near`.
-    await setStock(s, v(), { food: 0 });
-    await giveUnits(s, v(), { melee1: base, cav5: 10 });
-    await giveUnits(s, v(), { cav5: 10, melee2: 3 }, near);
+    await w.and().withStock('owner', { food: 0 }).withTroops('owner', { melee1: base, cav5: 10 })
+      .withTroops('owner', { cav5: 10, melee2: 3 }, { standingAt: 'near' }).build();
     expect((await refresh(v()))?.getTime()).toBe(s.clock.t);
     s.clock.advance(1000);
     expect(await processDueStarvation(deps())).toEqual({ applied: 1, failed: 0 });
@@ -148,10 +145,8 @@ describe('starvation', () => {
   it('troops abroad starve when home is not enough; the host keeps its own troops', async () => {
     // 10 Militia at home, k Cataphracts at `near` eating at least base + 40: home cannot cover the deficit.
     const k = Math.ceil(base / 5) + 8;
-    await setStock(s, v(), { food: 0 });
-    await giveUnits(s, v(), { melee1: 10 });
-    await giveUnits(s, v(), { cav5: k }, near);
-    await giveUnits(s, near, { melee1: 7 });
+    await w.and().withStock('owner', { food: 0 }).withTroops('owner', { melee1: 10 })
+      .withTroops('owner', { cav5: k }, { standingAt: 'near' }).withTroops('near', { melee1: 7 }).build();
     await refresh(v());
     s.clock.advance(1000);
     expect(await processDueStarvation(deps())).toEqual({ applied: 1, failed: 0 });
@@ -166,11 +161,9 @@ describe('starvation', () => {
 
   it('troops coming home to an empty granary starve at their arrival instant', async () => {
     // The village eats all its surplus and has no food; 30 Cataphracts move in from `second`.
-    await setStock(s, v(), { food: 0 });
-    await giveUnits(s, v(), { melee1: base });
+    await w.and().withStock('owner', { food: 0 }).withTroops('owner', { melee1: base }).build();
     await refresh(v());
-    await giveUnits(s, second, { cav5: 30 });
-    await setStock(s, second, { food: 100_000 });
+    await w.and().withTroops('second', { cav5: 30 }).withStock('second', { food: 100_000 }).build();
     const sent = await s.api('POST', `/units/village/${second}/send`, { token: c.owner.token, body: { units: { cav5: 30 }, x: c.owner.village.x, y: c.owner.village.y, moveType: 'move' } });
     expect(sent.status).toBe(200);
     const arrival = Date.parse(sent.body.arrival);
@@ -185,8 +178,7 @@ describe('starvation', () => {
   });
 
   async function trainingPastTheSurplus(): Promise<{ due: number; amount: number }> {
-    await setLevel(s, v(), 'barracks', 1);
-    await setStock(s, v(), { wood: 100_000, stone: 100_000, iron: 100_000, food: 100_000 });
+    await w.and().withBuildings('owner', { barracks: 1 }).withStock('owner', { wood: 100_000, stone: 100_000, iron: 100_000, food: 100_000 }).build();
     // The barracks' level adds an inhabitant: base - 1 + 50 Militia make the net -50 once trained.
     const amount = base + 49;
     const q = await s.api('POST', `/villages/${v()}/queue/unit/melee1`, { token: c.owner.token, body: { amount } });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage } from '../support/players';
 import { battle } from '../../server/game/battle';
-import { HOUR, cast, setLevel, setStock, type Cast } from './queueSupport';
-import { giveUnits, unitsRows } from './unitsSupport';
+import { HOUR, cast, unitsRows, type Cast } from './queueSupport';
 
 /** Training, simulate, allowed, send (validate and real), troop reads: owner, sitter, other, no token, bad bodies. */
 describe('units calls', () => {
@@ -13,21 +11,21 @@ describe('units calls', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    c = await cast(s);
-    near = await placeVillage(s, c.other, { x: c.owner.village.x + 2, y: c.owner.village.y + 1 });
+    c = await cast(s, (b) => b.withVillage('other', { as: 'near', at: { from: 'owner', dx: 2, dy: 1 } }));
+    near = c.w.village('near');
   });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
     await s.testDb.db('queue_items').delete();
     await s.testDb.db('movements').delete();
     await s.testDb.db('village_units').delete();
-    await setStock(s, c.owner.village.id, { wood: 5000, stone: 5000, iron: 5000, food: 5000 });
+    await c.w.and().withStock('owner', { wood: 5000, stone: 5000, iron: 5000, food: 5000 }).build();
   });
 
   const v = () => c.owner.village.id;
 
   it('trains units through the queue (owner and sitter); they stand at home when the item completes', async () => {
-    await setLevel(s, v(), 'barracks', 1);
+    await c.w.and().withBuildings('owner', { barracks: 1 }).build();
     const r = await s.api('POST', `/villages/${v()}/queue/unit/melee1`, { token: c.owner.token, body: { amount: 3 } });
     expect(r.status).toBe(200);
     expect(r.body.item).toMatchObject({ kind: 'unit', target: 'melee1', amount: 3, cost: { wood: 120, stone: 75, iron: 45, food: 60 } });
@@ -57,7 +55,7 @@ describe('units calls', () => {
   });
 
   it('lists every unit with its cost and what is missing', async () => {
-    await setLevel(s, v(), 'barracks', 1);
+    await c.w.and().withBuildings('owner', { barracks: 1 }).build();
     const r = await s.api('GET', `/units/village/${v()}/allowed`, { token: c.sitter });
     expect(r.status).toBe(200);
     expect(r.body.units).toHaveLength(15);
@@ -96,7 +94,7 @@ describe('units calls', () => {
   });
 
   it('validates a send (warnings, travel time) without moving anything', async () => {
-    await giveUnits(s, v(), { melee1: 10, special2: 1 });
+    await c.w.and().withTroops('owner', { melee1: 10, special2: 1 }).build();
     const r = await s.api('POST', `/units/village/${v()}/send`, {
       token: c.owner.token, body: { units: { melee1: 5, special2: 1 }, x: c.other.village.x, y: c.other.village.y, moveType: 'attack', validate: true },
     });
@@ -108,7 +106,8 @@ describe('units calls', () => {
       token: c.owner.token, body: { units: { melee1: 5 }, x: c.other.village.x, y: c.other.village.y, moveType: 'siege', validate: true },
     });
     expect(siege.body.warnings).toContainEqual({ key: 'refusals.siege.noWorkshop', params: {} });
-    const own = await placeVillage(s, c.owner, { x: c.owner.village.x - 2, y: c.owner.village.y });
+    await c.w.and().withVillage('owner', { as: 'own', at: { from: 'owner', dx: -2, dy: 0 } }).build();
+    const own = c.w.village('own');
     const friendly = await s.api('POST', `/units/village/${v()}/send`, {
       token: c.sitter, body: { units: { melee1: 1 }, x: c.owner.village.x - 2, y: c.owner.village.y, moveType: 'attack', validate: true },
     });
@@ -119,7 +118,7 @@ describe('units calls', () => {
   });
 
   it('sends: units leave home in the same transaction; lacking units, bad bodies and off-map targets are 400', async () => {
-    await giveUnits(s, v(), { melee1: 10 });
+    await c.w.and().withTroops('owner', { melee1: 10 }).build();
     const target = await s.testDb.db('villages').where({ id: near }).first();
     const r = await s.api('POST', `/units/village/${v()}/send`, { token: c.owner.token, body: { units: { melee1: 4 }, x: target.x, y: target.y, moveType: 'attack' } });
     expect(r.status).toBe(200);
@@ -157,7 +156,7 @@ describe('units calls', () => {
   });
 
   it('the same troops sent twice in parallel leave once', async () => {
-    await giveUnits(s, v(), { melee1: 10 });
+    await c.w.and().withTroops('owner', { melee1: 10 }).build();
     const target = await s.testDb.db('villages').where({ id: near }).first();
     const body = { units: { melee1: 10 }, x: target.x, y: target.y, moveType: 'attack' };
     const rs = await Promise.all([1, 2, 3].map(() => s.api('POST', `/units/village/${v()}/send`, { token: c.owner.token, body })));
@@ -167,7 +166,7 @@ describe('units calls', () => {
   });
 
   it('troops lists are paginated by type; bad queries are 400', async () => {
-    await giveUnits(s, v(), { melee1: 3, ranged1: 2 });
+    await c.w.and().withTroops('owner', { melee1: 3, ranged1: 2 }).build();
     const r = await s.api('GET', `/units/village/${v()}/troops?type=standing&page=0`, { token: c.owner.token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ type: 'standing', total: 2 });
