@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { createPlayer, sitterToken, spawnPlayer, type Player, type PlayerWithVillage } from '../support/players';
+import type { Player, PlayerWithVillage } from '../support/players';
+import { aWorld } from '../support/world';
 import { issueToken } from '../../server/db/tokens';
 
 /**
@@ -16,13 +17,17 @@ describe('token read by the route (hot GETs)', () => {
   let alice: PlayerWithVillage;
   let bob: PlayerWithVillage;
   let sitter: Player;
+  let sitting: string;
   const routes = (p: PlayerWithVillage) => [`/villages/${p.village.id}`, `/map?villageId=${p.village.id}&viewSize=9`, '/profiles/user'];
 
   beforeAll(async () => {
     s = await startTestServer();
-    alice = await spawnPlayer(s, 'NE');
-    bob = await spawnPlayer(s, 'SW');
-    sitter = await createPlayer(s);
+    const w = await aWorld(s)
+      .withPlayer('alice').withVillage('alice', { quadrant: 'NE' })
+      .withPlayer('bob').withVillage('bob', { quadrant: 'SW' })
+      .withSitter('alice', 'sitter')
+      .build();
+    [alice, bob, sitter, sitting] = [w.player('alice'), w.player('bob'), w.player('sitter'), w.sitter('alice')];
   });
   afterAll(async () => { await s?.stop(); });
 
@@ -67,7 +72,7 @@ describe('token read by the route (hot GETs)', () => {
   });
 
   it('a sitter token reads the sat account', async () => {
-    const token = await sitterToken(s, alice, sitter);
+    const token = sitting;
     const v = await s.api('GET', `/villages/${alice.village.id}`, { token });
     expect(v.status).toBe(200);
     expect(v.body.village.id).toBe(alice.village.id);
@@ -92,7 +97,7 @@ describe('token read by the route (hot GETs)', () => {
 describe('per-token limit on the hot GETs', () => {
   let s: TestServer;
   let alice: PlayerWithVillage;
-  beforeAll(async () => { s = await startTestServer({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_TOKEN: '4' }); alice = await spawnPlayer(s, 'NE'); });
+  beforeAll(async () => { s = await startTestServer({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_TOKEN: '4' }); alice = (await aWorld(s).withPlayer('alice').withVillage('alice', { quadrant: 'NE' }).build()).player('alice'); });
   afterAll(async () => { await s?.stop(); });
 
   it('counts them with every other call of the token, and refuses with 429 and Retry-After', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { createPlayer, sitterToken, type Player } from '../support/players';
+import type { Player } from '../support/players';
+import { aWorld } from '../support/world';
 import { gamedataResponse } from '../../server/contract/gamedata';
 import { BUILDINGS } from '../../server/game/data/buildings';
 import { UNITS } from '../../server/game/data/units';
@@ -12,11 +13,13 @@ describe('GET user/gamedata', () => {
   let s: TestServer;
   let owner: Player;
   let other: Player;
+  let sitting: string;
   beforeAll(async () => {
     // A world that differs from every default, so the answer must come from the configuration.
     s = await startTestServer({ GAME_SPEED: '3', MAX_COORD: '30', TILE_THRESHOLDS: '400,900', GAME_START: '2026-02-03T04:05:06Z' });
-    owner = await createPlayer(s);
-    other = await createPlayer(s);
+    // The other player also sits the owner's account.
+    const w = await aWorld(s).withPlayer('owner').withPlayer('other').withSitter('owner', 'other').build();
+    [owner, other, sitting] = [w.player('owner'), w.player('other'), w.sitter('owner')];
   });
   afterAll(async () => { await s?.stop(); });
 
@@ -57,7 +60,6 @@ describe('GET user/gamedata', () => {
   });
 
   it('answers a sitter and another player alike: the tables are public to every token holder', async () => {
-    const sitting = await sitterToken(s, owner, other);
     const a = await s.api('GET', '/user/gamedata', { token: owner.token });
     const b = await s.api('GET', '/user/gamedata', { token: sitting });
     const c = await s.api('GET', '/user/gamedata/', { token: other.token });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { createPlayer, sitterToken, spawnPlayer, type Player, type PlayerWithVillage } from '../support/players';
+import type { Player, PlayerWithVillage } from '../support/players';
+import { aWorld } from '../support/world';
 import { mapResponse, worldMapResponse, objectivesResponse } from '../../server/contract/world';
 import { terrainString, tileAt } from '../../server/game/world/terrain';
 
@@ -16,11 +17,14 @@ describe('map calls', () => {
   beforeAll(async () => {
     s = await startTestServer();
     seed = s.running.deps.world.seed;
-    alice = await spawnPlayer(s, 'NE');
-    bob = await spawnPlayer(s, 'SW');
-    loner = await createPlayer(s);
-    sitter = await createPlayer(s);
-    aliceSitterToken = await sitterToken(s, alice, sitter);
+    const w = await aWorld(s)
+      .withPlayer('alice').withVillage('alice', { quadrant: 'NE' })
+      .withPlayer('bob').withVillage('bob', { quadrant: 'SW' })
+      .withPlayer('loner') // no village yet
+      .withSitter('alice', 'sitter')
+      .build();
+    [alice, bob, loner, sitter] = [w.player('alice'), w.player('bob'), w.player('loner'), w.player('sitter')];
+    aliceSitterToken = w.sitter('alice');
   });
   afterAll(async () => { await s?.stop(); });
 

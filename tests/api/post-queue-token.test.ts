@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { onPostgres } from '../support/db';
-import { createPlayer, sitterToken, spawnPlayer, type Player, type PlayerWithVillage } from '../support/players';
+import type { Player, PlayerWithVillage } from '../support/players';
+import { aWorld } from '../support/world';
 import { issueToken } from '../../server/db/tokens';
-import { buildingId, queueRows, setStock } from './queueSupport';
+import { buildingId, queueRows } from './queueSupport';
 
 /**
  * The queue POSTs (building, building/{id}, culture, science, and training: queue/unit/{unit} and its alias
@@ -35,14 +36,16 @@ describe('queue POSTs: the token read by the route', () => {
   let alice: PlayerWithVillage;
   let bob: PlayerWithVillage;
   let sitter: Player;
+  let sitting: string;
 
   beforeAll(async () => {
     s = await startTestServer();
-    alice = await spawnPlayer(s, 'NE');
-    bob = await spawnPlayer(s, 'SW');
-    sitter = await createPlayer(s);
-    await setStock(s, alice.village.id, RICH);
-    await setStock(s, bob.village.id, RICH);
+    const w = await aWorld(s)
+      .withPlayer('alice').withVillage('alice', { quadrant: 'NE', stock: RICH })
+      .withPlayer('bob').withVillage('bob', { quadrant: 'SW', stock: RICH })
+      .withSitter('alice', 'sitter')
+      .build();
+    [alice, bob, sitter, sitting] = [w.player('alice'), w.player('bob'), w.player('sitter'), w.sitter('alice')];
   });
   afterAll(async () => { await s?.stop(); });
 
@@ -141,7 +144,7 @@ describe('queue POSTs: the token read by the route', () => {
   });
 
   it('a sitter token queues in the sat account\'s village and is refused elsewhere; a revoked one is a 401', async () => {
-    const token = await sitterToken(s, alice, sitter);
+    const token = sitting;
     const r = await s.api('POST', `/villages/${alice.village.id}/queue/culture`, { token, body: { amount: 1 } });
     expect(r.status).toBe(200);
     expect((await queueRows(s, alice.village.id)).map((x) => x.id)).toContain(r.body.item.id);
@@ -180,8 +183,7 @@ describe('queue POSTs: per-token limit', () => {
   let alice: PlayerWithVillage;
   beforeAll(async () => {
     s = await startTestServer({ RATE_LIMIT_WINDOW_SECONDS: '60', RATE_LIMIT_TOKEN: '4' });
-    alice = await spawnPlayer(s, 'NE');
-    await setStock(s, alice.village.id, RICH);
+    alice = (await aWorld(s).withPlayer('alice').withVillage('alice', { quadrant: 'NE', stock: RICH }).build()).player('alice');
   });
   afterAll(async () => { await s?.stop(); });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { createPlayer, placeVillage, sitterToken, spawnPlayer, type Player, type PlayerWithVillage } from '../support/players';
+import type { Player, PlayerWithVillage } from '../support/players';
+import { aWorld, type Scenario } from '../support/world';
 import { profileResponse } from '../../server/contract/profile';
 import { cultureThresholds } from '../../server/game/economy';
 import { researchOf } from '../../server/game/data/research';
@@ -13,15 +14,19 @@ describe('GET profiles/user', () => {
   let newcomer: Player;
   let sitter: Player;
   let sitToken: string;
+  let w: Scenario;
   const profile = async (token?: string) => s.api('GET', '/profiles/user', { token });
 
   beforeAll(async () => {
     s = await startTestServer();
-    alice = await spawnPlayer(s, 'NW');
-    bob = await spawnPlayer(s, 'SE');
-    newcomer = await createPlayer(s);
-    sitter = await createPlayer(s);
-    sitToken = await sitterToken(s, alice, sitter);
+    w = await aWorld(s)
+      .withPlayer('alice').withVillage('alice', { quadrant: 'NW' })
+      .withPlayer('bob').withVillage('bob', { quadrant: 'SE' })
+      .withPlayer('newcomer') // no village yet
+      .withSitter('alice', 'sitter')
+      .build();
+    [alice, bob, newcomer, sitter] = [w.player('alice'), w.player('bob'), w.player('newcomer'), w.player('sitter')];
+    sitToken = w.sitter('alice');
   });
   afterAll(async () => { await s?.stop(); });
 
@@ -56,7 +61,8 @@ describe('GET profiles/user', () => {
     const seed = s.running.deps.world.seed;
     // A land tile near the north-west rim, far from the spawned villages, for a second village (a town).
     const spot = Array.from({ length: 40 }, (_, i) => ({ x: -48 + i, y: 48 })).find((t) => tileAt(seed, t.x, t.y) !== 'water')!;
-    const town = await placeVillage(s, alice, { ...spot, name: 'Second', tier: 'town' });
+    await w.and().withVillage('alice', { as: 'town', at: { ...spot, name: 'Second', tier: 'town' } }).build();
+    const town = w.village('town');
     try {
       const p = profileResponse.parse((await profile(alice.token)).body);
       expect(p.villages.map((v) => [v.id, v.type])).toEqual([[alice.village.id, 'village'], [town, 'town']]);

@@ -23,11 +23,7 @@ export interface Cast {
 export async function cast(s: TestServer, more: (b: WorldBuilder) => WorldBuilder = (b) => b): Promise<Cast> {
   const w = await more(aWorld(s).withPlayer('owner').withVillage('owner', { quadrant: 'NE' })
     .withPlayer('other').withVillage('other', { quadrant: 'SW' }).withSitter('owner')).build();
-  const withVillage = (name: string): PlayerWithVillage => {
-    const { villages, ...p } = w.player(name);
-    return { ...p, village: villages[0] };
-  };
-  return { owner: withVillage('owner'), other: withVillage('other'), sitter: w.sitter('owner'), w };
+  return { owner: w.player('owner'), other: w.player('other'), sitter: w.sitter('owner'), w };
 }
 
 /** A fresh player with a village (for tests that need a clean queue). */

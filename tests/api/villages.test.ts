@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { createPlayer, sitterToken, spawnPlayer, type Player, type PlayerWithVillage } from '../support/players';
+import type { Player, PlayerWithVillage } from '../support/players';
+import { aWorld, type Scenario } from '../support/world';
 import { villageResponse, renameVillageResponse } from '../../server/contract/village';
 import { effectiveRates, newVillageSetup, villageRates } from '../../server/game/economy';
 import { tileAt } from '../../server/game/world/terrain';
@@ -14,6 +15,7 @@ describe('villages', () => {
   let bob: PlayerWithVillage;
   let sitter: Player;
   let sitToken: string;
+  let w: Scenario;
 
   const get = (id: number | string, token?: string) => s.api('GET', `/villages/${id}`, { token });
   const movement = (m: { kind: string; user: { id: number }; from: PlayerWithVillage['village']; to: PlayerWithVillage['village']; units?: object; resources?: object }) =>
@@ -27,10 +29,13 @@ describe('villages', () => {
 
   beforeAll(async () => {
     s = await startTestServer();
-    alice = await spawnPlayer(s, 'NE');
-    bob = await spawnPlayer(s, 'SW');
-    sitter = await createPlayer(s);
-    sitToken = await sitterToken(s, alice, sitter);
+    w = await aWorld(s)
+      .withPlayer('alice').withVillage('alice', { quadrant: 'NE' })
+      .withPlayer('bob').withVillage('bob', { quadrant: 'SW' })
+      .withSitter('alice', 'sitter')
+      .build();
+    [alice, bob, sitter] = [w.player('alice'), w.player('bob'), w.player('sitter')];
+    sitToken = w.sitter('alice');
   });
   afterAll(async () => { await s?.stop(); });
 
@@ -124,10 +129,7 @@ describe('villages', () => {
 
     it('lists units, counts their food and shows the queue in order', async () => {
       const db = s.testDb.db;
-      await db('village_units').insert([
-        { village_id: alice.village.id, location_village_id: alice.village.id, unit: 'melee1', amount: 10 },
-        { village_id: alice.village.id, location_village_id: bob.village.id, unit: 'ranged1', amount: 4 },
-      ]);
+      await w.and().withTroops('alice', { melee1: 10 }).withTroops('alice', { ranged1: 4 }, { standingAt: 'bob' }).build();
       const [q1] = await db('queue_items').insert({ village_id: alice.village.id, kind: 'building', target: 'farm', level: 2, work: 100, started_at: s.clock.now(), due_at: new Date(s.clock.t + HOUR) }).returning('id');
       const [q2] = await db('queue_items').insert({ village_id: alice.village.id, kind: 'science', amount: 50, work: 50 }).returning('id');
       try {
@@ -142,6 +144,7 @@ describe('villages', () => {
         expect(v.buildQueue[1]).toMatchObject({ kind: 'science', amount: 50, started_at: null, due_at: null });
       } finally {
         await db('village_units').where({ village_id: alice.village.id }).delete();
+        await db('stations').where({ village_id: alice.village.id }).delete();
         await db('queue_items').where({ village_id: alice.village.id }).delete();
       }
     });

@@ -89,6 +89,19 @@ export interface ScenarioVillage {
 export interface ScenarioPlayer extends Player {
   /** The player's villages in the order they were planned. */
   villages: ScenarioVillage[];
+  /** The player's first village (throws when none is planned). */
+  readonly village: ScenarioVillage;
+}
+
+function scenarioPlayer(p: Player): ScenarioPlayer {
+  const villages: ScenarioVillage[] = [];
+  return Object.defineProperty({ ...p, villages }, 'village', {
+    enumerable: false,
+    get: () => {
+      if (!villages[0]) throw new Error(`aWorld: ${p.username} has no village`);
+      return villages[0];
+    },
+  }) as ScenarioPlayer;
 }
 
 export interface Scenario {
@@ -130,7 +143,7 @@ export class WorldBuilder {
     this.steps.push(async (c) => {
       if (c.players.has(name)) throw new Error(`aWorld: player ${name} is planned twice`);
       const p = await createPlayer(c.s, { password: opts.password, username: opts.username });
-      c.players.set(name, { ...p, villages: [] });
+      c.players.set(name, scenarioPlayer(p));
     });
     return this;
   }
@@ -234,7 +247,7 @@ export class WorldBuilder {
   /** `sitter` (a player of its own, made when not planned) sits `owner`'s account. */
   withSitter(owner: string, sitter = `${owner}-sitter`): this {
     this.steps.push(async (c) => {
-      if (!c.players.has(sitter)) c.players.set(sitter, { ...(await createPlayer(c.s)), villages: [] });
+      if (!c.players.has(sitter)) c.players.set(sitter, scenarioPlayer(await createPlayer(c.s)));
       c.sitters.set(owner, await sitterToken(c.s, playerOf(c, owner), playerOf(c, sitter)));
     });
     return this;
