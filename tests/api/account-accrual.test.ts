@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage, spawnPlayer, type PlayerWithVillage } from '../support/players';
+import { aWorld, type Scenario, type ScenarioPlayer, type VillagePlan } from '../support/world';
 import { profileResponse } from '../../server/contract/profile';
 import { cultureThresholds } from '../../server/game/economy';
 import { processDueQueue } from '../../server/jobs/dueQueue';
-import { HOUR, buildingId, setLevel, setStock } from './queueSupport';
-import { accountOf, freeSpot, syncAccount } from './accountSupport';
+import { HOUR, buildingId } from './queueSupport';
+import { accountOf, freeSpot } from './accountSupport';
 
 /**
  * Account-wide culture and science accrue lazily from the villages' hourly rates (GAME.md sections 3
@@ -21,16 +21,21 @@ describe('account accrual', () => {
   afterAll(async () => { await s?.stop(); });
 
   /** A player whose village has a culture district and a theater at level 1 (20 culture/h), synced to now. */
-  async function withTheater(quadrant: 'NE' | 'NW' | 'SE' | 'SW'): Promise<PlayerWithVillage> {
-    const p = await spawnPlayer(s, quadrant);
-    await theater(p.village.id);
-    await syncAccount(s, p.id);
+  /** A culture district and a theater at level 1, with some stock. */
+  const THEATER: VillagePlan = { districts: ['culture'], buildings: { theater: 1 }, stock: { wood: 1000, stone: 1000, iron: 1000, food: 1000 } };
+  let w: Scenario;
+  let players = 0;
+  async function withTheater(quadrant: 'NE' | 'NW' | 'SE' | 'SW'): Promise<ScenarioPlayer> {
+    const name = `p${++players}`;
+    w = await aWorld(s).withPlayer(name).withVillage(name, { quadrant, ...THEATER }).withAccount(name, {}).build();
+    const p = w.player(name);
     return p;
   }
-  async function theater(v: number): Promise<void> {
-    await s.testDb.db('village_districts').insert({ village_id: v, district: 'culture' });
-    await setLevel(s, v, 'theater', 1);
-    await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+  /** Another village of the last player at `spot`, with its theater; the account synced. */
+  async function anotherTheater(spot: { x: number; y: number }): Promise<number> {
+    const name = `p${players}`;
+    await w.and().withVillage(name, { at: spot, ...THEATER }).withAccount(name, {}).build();
+    return w.village(name, 1);
   }
   const queueTheater = async (p: { token: string }, v: number) => {
     const r = await s.api('POST', `/villages/${v}/queue/building/${await buildingId(s, v, 'theater')}`, { token: p.token, body: {} });
@@ -81,9 +86,7 @@ describe('account accrual', () => {
     for (const readVia of ['second', 'profile'] as const) {
       const p = await withTheater('SW');
       const spot = await freeSpot(s, -40, -20);
-      const second = await placeVillage(s, p, spot);
-      await theater(second);
-      await syncAccount(s, p.id);
+      const second = await anotherTheater(spot);
       const t0 = s.clock.t;
       const dueA = await queueTheater(p, p.village.id);
       s.clock.advance(10 * 60_000);
@@ -104,9 +107,7 @@ describe('account accrual', () => {
   it('the tick counts the rates of the account\'s villages that have nothing due', async () => {
     const p = await withTheater('NW');
     const spot = await freeSpot(s, 20, -40);
-    const idle = await placeVillage(s, p, spot);
-    await theater(idle);
-    await syncAccount(s, p.id);
+    const idle = await anotherTheater(spot);
     const t0 = s.clock.t;
     const due = await queueTheater(p, p.village.id);
     s.clock.t = due + HOUR;
@@ -119,10 +120,10 @@ describe('account accrual', () => {
   });
 
   it('tier up counts the culture accrued by now', async () => {
-    const p = await spawnPlayer(s, 'NE');
-    await s.testDb.db('village_districts').insert({ village_id: p.village.id, district: 'culture' });
-    await setLevel(s, p.village.id, 'theater', 10); // round(20 x 10 x 1.08^9) = 400 culture/h
-    await syncAccount(s, p.id);
+    const t = await aWorld(s).withPlayer('town')
+      .withVillage('town', { quadrant: 'NE', districts: ['culture'], buildings: { theater: 10 } }) // round(20 x 10 x 1.08^9) = 400 culture/h
+      .withAccount('town', {}).build();
+    const p = t.player('town');
     const need = cultureThresholds({ villages: 1, towns: 0, cities: 0 }).town; // 5000: 12.5 h
     const t0 = s.clock.t;
     s.clock.t = t0 + 12 * HOUR;
