@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { SendView } from '../../client/routes/army/SendView';
 import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
@@ -64,6 +65,17 @@ export const SiegeRefused: Story = {
 export const NobleChoice: Story = {
   args: { home: homeWithNobles, initial: { x: 15, y: -3, moveType: 'attack', units: { melee1: '100', special2: '1' } } },
   parameters: { keyContent: ['Nobles at loyalty 0', 'Conquer', 'Destroy', 'at 0 the village becomes yours (conquer) or is razed (destroy)'] },
+};
+
+/** Send with Nobles set to destroy asks first: a razed village never comes back. */
+export const NoblesDestroyAsks: Story = {
+  args: { ...NobleChoice.args, initialValidation: makeValidation() },
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement);
+    await userEvent.click(page.getByLabelText('Destroy'));
+    await userEvent.click(page.getByRole('button', { name: 'Send' }));
+  },
+  parameters: { keyContent: ['Send Nobles to destroy (15|-3)?', 'the village is razed', 'Send to destroy', 'Go back'] },
 };
 
 /** Nobles in a siege with two slots: both the targets and the choice are sent. */

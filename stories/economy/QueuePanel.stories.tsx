@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import { QueuePanel } from '../../client/panels/queue/QueuePanel';
 import { makeFullQueue, makeQueue } from './fixtures';
 import { sidebar } from './decorators';
@@ -33,6 +34,15 @@ export const Empty: Story = {
 export const Running: Story = {
   args: { items: makeQueue() },
   parameters: { keyContent: ['Farm · Level 11', '300 Culture', 'Quarry · Level 9', 'In progress', 'Waiting', 'Cancel', '3 / 4', 'Progress of Farm · Level 11'] },
+};
+
+/** Cancel on the item in progress asks first: only the work not done is refunded. */
+export const CancelAsks: Story = {
+  args: { items: makeQueue() },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Cancel Farm · Level 11' }));
+  },
+  parameters: { keyContent: ['Cancel Farm · Level 11?', 'The work on it has begun.', 'The work done is lost', 'Yes, cancel Farm · Level 11', 'Keep it'] },
 };
 
 /** Four items in a town: the queue is full. */

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
 import TownPage from '../../client/routes/village/TownPage';
 import { researchQueryKey } from '../../client/api/research';
 import { fixtureProfile, makeVillageResponse, makeVillageState } from '../fixtures/game';
@@ -32,6 +33,25 @@ export const Full: Story = {
 export const FreshVillage: Story = {
   decorators: [withEconomyGame({ profile: { ...fixtureProfile, profile: { ...fixtureProfile.profile, culture: 3000 } } }, freshVillage)],
   parameters: { keyContent: ['This village is a Village', 'Culture for a Town', '0 of 1 district slots used, 1 free', 'Commission', 'Tier up', 'Town Hall'] },
+};
+
+/** 'Commission' asks first: the dialog names the district, the slot it takes, and that it is permanent. */
+export const CommissionAsks: Story = {
+  decorators: FreshVillage.decorators,
+  play: async ({ canvasElement }) => {
+    const districts = within(canvasElement).getByRole('region', { name: 'Districts' });
+    await userEvent.click(within(districts).getAllByRole('button', { name: 'Commission' })[0]!);
+  },
+  parameters: { keyContent: ['district?', '0 of 1 district slots used, 1 free', 'Cannot be undone:', 'A district is permanent', 'Go back'] },
+};
+
+/** 'Tier up' asks first: what the town gives, and that a tier is never lost. */
+export const TierUpAsks: Story = {
+  decorators: FreshVillage.decorators,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Tier up' }));
+  },
+  parameters: { keyContent: ['up to Town?', 'Culture is not spent', 'never returns to a lower tier', 'Tier up to Town'] },
 };
 
 /** The queue is full: every button explains it. */

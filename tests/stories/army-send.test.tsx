@@ -80,6 +80,36 @@ describe("the Nobles' choice", () => {
     expect(onValidate.mock.calls[1]![0].choice).toBe('destroy');
   });
 
+  it('sending asks first and names the choice; Go back and Escape send nothing, the confirmation sends once', async () => {
+    const onSend = vi.fn(async (_: SendBody) => true);
+    render(<send.NoblesDestroyAsks onSend={onSend} />);
+    // What the story's play does: choose Destroy, then Send.
+    fireEvent.click(within(screen.getByTestId('noble-choice')).getByLabelText('Destroy'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send Nobles to destroy (15|-3)?' });
+    expect(dialog.textContent).toContain('the village is razed');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Go back' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('noble-choice')).getByLabelText('Conquer'));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alertdialog', { name: 'Send Nobles to conquer (15|-3)?' }).textContent).toContain('becomes yours');
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onSend).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send to conquer' }));
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend.mock.calls[0]![0].choice).toBe('conquer');
+  });
+
+  it('an attack without Nobles sends at once, with no dialog', async () => {
+    const onSend = vi.fn(async (_: SendBody) => true);
+    render(<send.Validated initial={{ x: 15, y: -3, moveType: 'attack', units: { melee1: '10' } }} onSend={onSend} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+  });
+
   it('is not offered without Nobles, nor for a move that cannot lower loyalty', () => {
     render(<send.SiegeSlots />);
     expect(screen.queryByTestId('noble-choice')).toBeNull();
@@ -108,6 +138,10 @@ describe('the send page (through the client API)', () => {
     const sendButton = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     await waitFor(() => expect(sendButton.disabled).toBe(false));
     fireEvent.click(sendButton);
+    // Nobles set to destroy: Send asks first, and only the confirmation sends.
+    const dialog = await screen.findByRole('alertdialog', { name: 'Send Nobles to destroy (18|-10)?' });
+    expect(posts()).toHaveLength(1);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send to destroy' }));
     await waitFor(() => expect(posts()).toHaveLength(2));
     expect(posts()[1]!.body).toEqual(expected);
   });

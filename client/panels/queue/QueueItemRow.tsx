@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ConfirmDialog } from '../ConfirmDialog';
 import { Countdown } from '../Countdown';
 import { Icon } from '../Icon';
 import { iconFor, type IconName } from '../iconNames';
@@ -35,11 +36,14 @@ export interface QueueItemRowProps {
   frozen?: boolean;
   /** Countdown reached zero: the village reloads. */
   onZero?: () => void;
-  /** Cancel after the inline confirmation; absent: no cancel button (finished game). */
+  /** Cancel after the confirmation dialog; absent: no cancel button (finished game). */
   onCancel?: (item: QueueEntry) => Promise<unknown> | void;
 }
 
-/** One queue item: icon, name and level or amount, progress, countdown and cancel (with a confirmation step). */
+/**
+ * One queue item: icon, name and level or amount, progress, countdown and cancel. Cancel asks first
+ * (ConfirmDialog): a started item refunds only the work not done, a waiting one loses its place.
+ */
 export function QueueItemRow({ item, clockSkewMs = 0, frozen, onZero, onCancel }: QueueItemRowProps) {
   const t = useText();
   const now = useNow(clockSkewMs, !frozen);
@@ -55,7 +59,6 @@ export function QueueItemRow({ item, clockSkewMs = 0, frozen, onZero, onCancel }
       await onCancel(item);
     } finally {
       setBusy(false);
-      setConfirming(false);
     }
   };
   return (
@@ -80,26 +83,25 @@ export function QueueItemRow({ item, clockSkewMs = 0, frozen, onZero, onCancel }
       />
       <div className="ak-queue__foot">
         <span className="ak-queue__state">{active ? t('queuePanel.inProgress', { percent: Math.floor(pct * 100) }) : t('queuePanel.waiting')}</span>
-        {onCancel && !confirming && (
-          <button type="button" className="ak-button ak-button--small ak-queue__cancel" onClick={() => setConfirming(true)}
+        {onCancel && (
+          <button type="button" className="ak-button ak-button--small ak-queue__cancel" onClick={() => setConfirming(true)} disabled={busy}
+            aria-haspopup="dialog"
             aria-label={t('queuePanel.cancelNamed', { name })}>
             {t('queuePanel.cancel')}
           </button>
         )}
       </div>
-      {onCancel && confirming && (
-        <div className="ak-queue__confirm" role="group" aria-label={t('queuePanel.cancelConfirm', { name })}>
-          <span>{t(active ? 'queuePanel.cancelConfirmActive' : 'queuePanel.cancelConfirmWaiting')}</span>
-          <div className="ak-queue__confirm-buttons">
-            <button type="button" className="ak-button ak-button--small ak-button--primary" onClick={cancel} disabled={busy}>
-              {t('queuePanel.cancelYes')}
-            </button>
-            <button type="button" className="ak-button ak-button--small" onClick={() => setConfirming(false)} disabled={busy}>
-              {t('queuePanel.cancelKeep')}
-            </button>
-          </div>
-        </div>
-      )}
+      <ConfirmDialog
+        open={Boolean(onCancel) && confirming}
+        icon={queueItemIcon(item)}
+        title={t('confirm.cancel.title', { name })}
+        message={<p>{t(active ? 'confirm.cancel.activeMessage' : 'confirm.cancel.waitingMessage')}</p>}
+        irreversible={t(active ? 'confirm.cancel.activeIrreversible' : 'confirm.cancel.waitingIrreversible')}
+        confirmLabel={t('confirm.cancel.confirm', { name })}
+        cancelLabel={t('confirm.cancel.keep')}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => { setConfirming(false); void cancel(); }}
+      />
     </li>
   );
 }

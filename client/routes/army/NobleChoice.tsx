@@ -1,4 +1,5 @@
 import type { NobleChoice as Choice } from '../../api/units';
+import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { useText } from '../../panels/text';
@@ -21,5 +22,35 @@ export function NobleChoice({ value, onChange }: { value: Choice; onChange: (c: 
       </div>
       <p className="ak-vpage__note">{t('army.send.noble.explain')}</p>
     </fieldset>
+  );
+}
+
+export interface NobleSendConfirmProps {
+  open: boolean;
+  choice: Choice;
+  /** The target as typed in the form. */
+  x: string;
+  y: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/**
+ * Sending Nobles asks first: the choice goes with the army, and a conquest or a razing at loyalty 0 can
+ * never be undone (docs/RULES.md, Loyalty and conquest).
+ */
+export function NobleSendConfirm({ open, choice, x, y, onConfirm, onCancel }: NobleSendConfirmProps) {
+  const t = useText();
+  return (
+    <ConfirmDialog
+      open={open}
+      icon={choice === 'destroy' ? 'ui:attack_alert' : 'ui:loyalty'}
+      title={t(`confirm.noble.${choice}Title`, { x: x.trim(), y: y.trim() })}
+      message={<p>{t('confirm.noble.message')}</p>}
+      irreversible={t(`confirm.noble.${choice}Irreversible`)}
+      confirmLabel={t(`confirm.noble.${choice}Confirm`)}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    />
   );
 }

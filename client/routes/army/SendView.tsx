@@ -6,7 +6,7 @@ import { useText } from '../../panels/text';
 import { sayText } from '../../i18n';
 import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '../../api/units';
 import { buildArmy, nobleChoiceApplies, sendBody } from './armyMath';
-import { NobleChoice } from './NobleChoice';
+import { NobleChoice, NobleSendConfirm } from './NobleChoice';
 import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
 
@@ -43,6 +43,8 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
   const [targets, setTargets] = useState<string[]>([]);
   const [choice, setChoice] = useState<Choice>('conquer');
   const [refused, setRefused] = useState<{ key: string; text: string } | undefined>();
+  // Nobles' conquer or destroy cannot be undone once they arrive: Send asks first (NobleSendConfirm).
+  const [asking, setAsking] = useState(false);
   const form = sendBody(units, x, y, moveType, home, { targets, choice });
   const key = 'body' in form ? JSON.stringify(form.body) : '';
   const nobles = nobleChoiceApplies(buildArmy(units), moveType);
@@ -109,8 +111,10 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
       <div className="ak-army__row-actions">
         <button type="button" className="ak-btn" disabled={!('body' in form) || busy} onClick={() => void validate()}>{t('army.send.validate')}</button>
         <button type="button" className="ak-btn ak-btn--primary" disabled={!validation?.valid || !('body' in form) || busy || !onSend}
-          onClick={() => void send()}>{t('army.send.send')}</button>
+          aria-haspopup={nobles ? 'dialog' : undefined} onClick={() => (nobles ? setAsking(true) : void send())}>{t('army.send.send')}</button>
       </div>
+      {nobles && <NobleSendConfirm open={asking} choice={choice} x={x} y={y}
+        onCancel={() => setAsking(false)} onConfirm={() => { setAsking(false); void send(); }} />}
     </section>
   );
 }
