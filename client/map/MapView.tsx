@@ -80,7 +80,8 @@ function ReadyMap({
   onSendTroops,
 }: MapViewProps & { world: WorldModel }) {
   const controller = useMemo(() => {
-    const c = new MapController({ maxCoord: world.maxCoord, viewport: { width: 1024, height: 768 }, camera: start ?? home ?? { x: 0, y: 0 } });
+    // Without a start yet (the current village still loading) the camera waits at 0|0 for openAt below.
+    const c = new MapController({ maxCoord: world.maxCoord, viewport: { width: 1024, height: 768 }, camera: start ?? home });
     if (initialSelection) c.select(initialSelection);
     return c;
     // A new controller only for a different continent; camera state survives data refreshes.
@@ -92,6 +93,12 @@ function ReadyMap({
     if (!onCameraMove) return;
     return controller.subscribe(() => onCameraMove(controller.camera));
   }, [controller, onCameraMove]);
+
+  // The start arriving after the map mounted (the village loaded after the world) still opens the map there.
+  const opening = start ?? home;
+  useEffect(() => {
+    if (opening) controller.openAt(opening);
+  }, [controller, opening?.x, opening?.y]);
 
   // Only a new request (seq) moves the camera, not a re-render with the same one.
   useEffect(() => {

@@ -62,6 +62,8 @@ export class MapController {
   private velocity: { vx: number; vy: number } | null = null;
   private anim: Animation | null = null;
   private lastTick = 0;
+  /** The camera has its opening position (given at construction, openAt) or the player moved it. */
+  private placed: boolean;
 
   constructor(opts: MapControllerOptions) {
     this.maxCoord = opts.maxCoord;
@@ -69,6 +71,21 @@ export class MapController {
     this.now = opts.now ?? (() => performance.now());
     this.limits = zoomLimits(opts.viewport, opts.maxCoord);
     this.camera = clampCamera({ x: opts.camera?.x ?? 0, y: opts.camera?.y ?? 0, zoom: opts.camera?.zoom ?? DEFAULT_ZOOM }, this.maxCoord, this.limits);
+    this.placed = opts.camera?.x !== undefined && opts.camera?.y !== undefined;
+  }
+
+  /**
+   * Where the map opens, once it is known: the current village may load after the map mounted, and the
+   * map must still open on it, not on 0|0. Centres there at once unless the camera had a start already
+   * or the player moved it; returns whether it moved.
+   */
+  openAt(tile: TileRef): boolean {
+    if (this.placed) return false;
+    this.placed = true;
+    this.anim = null;
+    this.velocity = null;
+    this.setCamera({ ...this.camera, x: tile.x, y: tile.y });
+    return true;
   }
 
   /** Stable (an arrow property), so React's useSyncExternalStore subscribes once. */
@@ -114,6 +131,7 @@ export class MapController {
   centerOn(x: number, y: number, opts: { zoom?: number; animate?: boolean; duration?: number } = {}): void {
     const to = clampCamera({ x, y, zoom: opts.zoom ?? this.camera.zoom }, this.maxCoord, this.limits);
     this.velocity = null;
+    this.placed = true;
     if (opts.animate === false) {
       this.anim = null;
       this.setCamera(to);
@@ -127,6 +145,7 @@ export class MapController {
   /** Zooms by `factor` about a screen point (default: the view centre), animated when asked. */
   zoomBy(factor: number, about?: Point, animate = false): void {
     const p = about ?? { x: this.viewport.width / 2, y: this.viewport.height / 2 };
+    this.placed = true;
     const base = this.anim ? this.anim.to : this.camera;
     const zoom = Math.min(this.limits.max, Math.max(this.limits.min, base.zoom * factor));
     const target = zoomAbout(base, this.viewport, p.x, p.y, zoom);
@@ -165,6 +184,7 @@ export class MapController {
   }
 
   pointerDown(id: number, x: number, y: number, touch: boolean, t = this.now()): void {
+    this.placed = true;
     this.anim = null;
     this.velocity = null;
     this.pointers.set(id, { x, y, startX: x, startY: y, touch });

@@ -30,7 +30,7 @@ export const Battle: Story = {
   args: { report: battleReport },
   parameters: {
     keyContent: ['Victory at Ravensford', 'Attacker', 'Highmoor', 'Player 7', 'Defender', 'Ravensford (15|-3)', 'Player 9', 'Siege targets', 'The attacker won', '-4%', 'Wall level',
-      '50 Militia', '12 Militia', '38 Militia', '1 Noble', '30 Spearman', 'Reinforcements from Village 31', '10 Archer', '61 / 14', '30 / 30', '10 / 10', 'Loot', '300 Wood', '120 Stone',
+      '50 Militia', '12 Militia', '38 Militia', '1 Noble', '30 Spearman', 'Reinforcements from Village 31', '10 Archer', 'Units: sent / lost', '61 / 14', '30 / 30', '10 / 10', 'Loot', '300 Wood', '120 Stone',
       'Siege damage', 'Walls: level 3 → 2', '40 damage points', 'Loyalty: 100 → 78', 'lowered by the Nobles', 'Attack strength', '4,800', 'Defence strength', '2,100'],
   },
 };

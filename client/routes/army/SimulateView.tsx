@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { Icon } from '../../panels/Icon';
 import { formatNumber, formatPercent } from '../../i18n/format';
 import { useText } from '../../panels/text';
@@ -16,6 +16,10 @@ export interface SimulateViewProps {
   initialResult?: SimulateResponse;
 }
 
+/** The luck slider's range in whole percent (the battle rule's luck is -10%..+10%). */
+const LUCK_MIN = -10;
+const LUCK_MAX = 10;
+const signed = (n: number) => `${n > 0 ? '+' : ''}${n}%`;
 
 /** /village/army/simulate: both sides' units, wall 0-20 and luck -10%..+10%, then winner, strengths and losses. */
 export function SimulateView({ unitKeys, onSimulate, initialResult }: SimulateViewProps) {
@@ -51,10 +55,17 @@ export function SimulateView({ unitKeys, onSimulate, initialResult }: SimulateVi
         <input id="sim-wall" className="ak-input" type="number" min={0} max={20} step={1} value={wall}
           onChange={(e) => setWall(Math.max(0, Math.min(20, Math.round(Number(e.target.value) || 0))))} />
       </div>
-      <div className="ak-army__field">
+      {/* A themed slider: arrow keys step 1%, Home/End jump to the ends, a finger drags the large thumb. */}
+      <div className="ak-army__field ak-army__luck">
         <label htmlFor="sim-luck">{t('army.simulate.luck')}</label>
-        <input id="sim-luck" type="range" min={-10} max={10} step={1} value={luck} onChange={(e) => setLuck(Number(e.target.value))} />
-        <output htmlFor="sim-luck">{luck > 0 ? '+' : ''}{luck}%</output>
+        <div className="ak-range">
+          <span className="ak-range__end" aria-hidden="true">{signed(LUCK_MIN)}</span>
+          <input id="sim-luck" className="ak-range__input" type="range" min={LUCK_MIN} max={LUCK_MAX} step={1} value={luck}
+            aria-valuetext={signed(luck)} style={{ '--ak-range-fill': `${((luck - LUCK_MIN) / (LUCK_MAX - LUCK_MIN)) * 100}%` } as CSSProperties}
+            onChange={(e) => setLuck(Number(e.target.value))} />
+          <span className="ak-range__end" aria-hidden="true">{signed(LUCK_MAX)}</span>
+        </div>
+        <output htmlFor="sim-luck" className="ak-range__value" data-testid="sim-luck-value">{signed(luck)}</output>
       </div>
       {bad && <p className="ak-army__missing">{t('army.simulate.badInput')}</p>}
       <div><button type="button" className="ak-btn ak-btn--primary" disabled={bad || busy} onClick={() => void run()}>{t('army.simulate.run')}</button></div>

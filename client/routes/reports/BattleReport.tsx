@@ -66,6 +66,7 @@ export function BattleReport({ d, order, villageName }: ReportPartProps & { d: B
             <th scope="col">{t('reports.report.units')}</th>
             <th scope="col">{t('reports.report.lost')}</th>
             <th scope="col">{t('reports.report.survived')}</th>
+            {/* Says what the pair counts: every unit of the side sent (or standing), then lost. */}
             <th scope="col">{t('reports.report.total')}</th>
           </tr></thead>
           <tbody>
@@ -127,14 +128,13 @@ function Disbanded({ disbanded }: { disbanded: NonNullable<BattleData['disbanded
 }
 
 function SideRow({ label, units, lost, order }: { label: string; units: Army; lost: Army; order?: readonly string[] }) {
-  const t = useText();
   return (
     <tr>
       <th scope="row">{label}</th>
       <td><UnitList army={units} order={order} /></td>
       <td><UnitList army={lost} order={order} none="0" /></td>
       <td><UnitList army={survivors(units, lost)} order={order} none="0" /></td>
-      <td>{formatNumber(armyCount(units))} / {formatNumber(armyCount(lost))} <span className="ak-visually-hidden">{t('reports.report.total')}</span></td>
+      <td>{formatNumber(armyCount(units))} / {formatNumber(armyCount(lost))}</td>
     </tr>
   );
 }

@@ -32,7 +32,8 @@ export default function BuildingPage() {
   }
   const title = building ? t(`panels.names.building.${building.key}`) : t('villageBuilding.unknownTitle');
   return (
-    <VillagePageFrame tab="building" title={title}>
+    // The economy buildings' pages sit under the Economy tab (their page), every other one under the Town hall.
+    <VillagePageFrame tab={isEconomyBuilding(key) ? 'economy' : 'building'} title={title}>
       {data && gamedata && (building
         ? <BuildingBody data={data} gamedata={gamedata} building={building} />
         : (

@@ -157,7 +157,9 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
         stocks.set(home.v.id, { stock, at: home.at });
       }
       await io.addUnits(home.v.id, home.v.id, units);
-      await report(io, m.user_id, 'return', titles.troopsReturned(home.v.name), { village_id: home.v.id, units, resources: m.resources, lost, from: where, origin: m.origin_kind }, at);
+      // `where` is the home (a return trip heads there); the troops came from the trip's start, where they turned back.
+      const from = { x: m.from_x, y: m.from_y };
+      await report(io, m.user_id, 'return', titles.troopsReturned(home.v.name), { village_id: home.v.id, units, resources: m.resources, lost, from, origin: m.origin_kind }, at);
       return;
     }
     case 'reinforce':
