@@ -6,6 +6,11 @@ export interface Config {
   dbPoolMax: number;
   dataDir: string;
   gameSpeed: number;
+  /**
+   * Hours at speed 1 a new kingdom cannot be attacked, scouted or besieged (BEGINNER_PROTECTION_HOURS,
+   * default 72; divided by the game speed; 0 turns beginner protection off).
+   */
+  beginnerProtectionHours: number;
   /** ISO time of game start; when absent the first start of the world fixes it. */
   gameStart: string | undefined;
   maxCoord: number;
@@ -78,6 +83,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolMax: Math.floor(num('DB_POOL_MAX', env.DB_POOL_MAX, DEFAULT_POOL_MAX, 1, 1000)),
     dataDir: env.DATA_DIR || './data',
     gameSpeed: num('GAME_SPEED', env.GAME_SPEED, 1, 0.01, 100000),
+    beginnerProtectionHours: num('BEGINNER_PROTECTION_HOURS', env.BEGINNER_PROTECTION_HOURS, 72, 0, 100000),
     gameStart: env.GAME_START || undefined,
     maxCoord: Math.floor(num('MAX_COORD', env.MAX_COORD, 51, 5, 1000)),
     tileThresholds: thresholds.length ? thresholds : [600],

@@ -30,6 +30,8 @@ export const profileResponse = z.object({
     empireInvites: z.number().int(),
     reports: z.number().int(),
     messages: z.number().int(),
+    /** Beginner protection: the ISO instant it ends while the kingdom is protected, else null. */
+    protected_until: z.string().nullable(),
   }),
   villages: z.array(villageListItem),
   objectives: z.array(villageListItem),

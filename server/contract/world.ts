@@ -28,7 +28,11 @@ export const mapTile = z.object({
   type: tileType,
   /** Landmark, monument or artifact marker, when one stands here. */
   marker: z.string().nullable(),
-  village: z.object({ id: z.number().int(), name: z.string(), tier: z.string() }).nullable(),
+  village: z.object({
+    id: z.number().int(), name: z.string(), tier: z.string(),
+    /** Present while the owner is under beginner protection: the ISO instant it ends. */
+    protected_until: z.string().optional(),
+  }).nullable(),
   owner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   /** Village that has claimed the tile, if any. */
   claimedBy: z.number().int().nullable(),
@@ -52,6 +56,8 @@ export const worldMapResponse = z.object({
   villages: z.array(z.object({
     id: z.number().int(), name: z.string(), x: z.number().int(), y: z.number().int(), tier: z.string(),
     owner_id: z.number().int().nullable(), owner: z.string().nullable(), own: z.boolean(),
+    /** Present while the owner is under beginner protection: the ISO instant it ends. */
+    protected_until: z.string().optional(),
   })),
   claimed: z.array(z.object({ x: z.number().int(), y: z.number().int(), village_id: z.number().int() })),
 });

@@ -1,5 +1,5 @@
 import { preparedStatement, type Conn } from './knex';
-import type { ClaimedTile, MapVillage } from './villages';
+import { instantMs, type ClaimedTile, type MapVillage } from './villages';
 import { viewWindow } from '../game/world/coords';
 import { TOKEN_CTE, type TokenRow } from './tokens';
 
@@ -19,7 +19,7 @@ export interface WindowRows {
 // Same rows as mapVillages(db, w) and claimedTilesIn(db, w) of server/db/villages.ts, each as a JSON array
 // (json_build_array costs PostgreSQL about a third less than json_build_object: GET map viewSize 25 reads ~60).
 const ROWS = `
-  (SELECT coalesce(json_agg(json_build_array(v.id, v.name, v.x, v.y, v.tier, v.user_id, u.username) ORDER BY v.id), '[]'::json)
+  (SELECT coalesce(json_agg(json_build_array(v.id, v.name, v.x, v.y, v.tier, v.user_id, u.username, u.protected_until) ORDER BY v.id), '[]'::json)
      FROM villages v LEFT JOIN users u ON u.id = v.user_id
     WHERE v.x BETWEEN w.x0 AND w.x1 AND v.y BETWEEN w.y0 AND w.y1) AS snap_villages,
   (SELECT coalesce(json_agg(json_build_array(t.x, t.y, t.village_id, v.user_id, u.username)), '[]'::json)
@@ -27,10 +27,12 @@ const ROWS = `
     WHERE t.x BETWEEN w.x0 AND w.x1 AND t.y BETWEEN w.y0 AND w.y1) AS snap_claims`;
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-type VillageArray = [number, string, number, number, MapVillage['tier'], number | null, string | null];
+type VillageArray = [number, string, number, number, MapVillage['tier'], number | null, string | null, string | null];
 type ClaimArray = [number, number, number, number | null, string | null];
 const rowsOf = (row: Record<string, unknown>): WindowRows => ({
-  villages: json<VillageArray[]>(row.snap_villages).map(([id, name, x, y, tier, user_id, username]) => ({ id, name, x, y, tier, user_id, username })),
+  villages: json<VillageArray[]>(row.snap_villages).map(([id, name, x, y, tier, user_id, username, until]) => ({
+    id, name, x, y, tier, user_id, username, protected_until: instantMs(until),
+  })),
   claims: json<ClaimArray[]>(row.snap_claims).map(([x, y, village_id, user_id, username]) => ({ x, y, village_id, user_id, username })),
 });
 

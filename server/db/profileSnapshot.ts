@@ -13,6 +13,8 @@ import { TOKEN_CTE, type TokenRow } from './tokens';
  */
 export interface ProfileSnapshot {
   user: UserRow;
+  /** The account's beginner protection end in ms (null: none), whether or not it has passed. */
+  protectedUntil: number | null;
   account: AccountRow;
   /** The account's villages, oldest first, with building levels and incoming attacks. */
   villages: Array<AccountVillageRow & { name: string; x: number; y: number; incomings: number }>;
@@ -29,7 +31,7 @@ export interface ProfileSnapshot {
 }
 
 const sql = (userId: string) => `SELECT u.id, u.username, u.aether, u.builders, u.culture, u.science, u.researching,
-  u.unread_reports, u.unread_messages, u.account_updated_at, u.research_due_at, u.research_snapshot,
+  u.unread_reports, u.unread_messages, u.protected_until, u.account_updated_at, u.research_due_at, u.research_snapshot,
   (SELECT coalesce(json_agg(json_build_object('id', v.id, 'name', v.name, 'tier', v.tier, 'x', v.x, 'y', v.y,
        'buildings', (SELECT coalesce(json_agg(json_build_object('type', b.type, 'level', b.level)), '[]'::json)
           FROM village_buildings b WHERE b.village_id = v.id),
@@ -82,6 +84,7 @@ function snapshotOf(row: Record<string, unknown> | undefined): ProfileSnapshot |
       id: row.id, username: row.username, aether: row.aether, builders: row.builders, culture: row.culture,
       science: row.science, researching: row.researching, unread_reports: row.unread_reports, unread_messages: row.unread_messages,
     } as UserRow,
+    protectedUntil: row.protected_until == null ? null : new Date(row.protected_until as string | Date).getTime(),
     account: {
       id: row.id, culture: row.culture, science: row.science, researching: row.researching,
       account_updated_at: row.account_updated_at, research_due_at: row.research_due_at, research_snapshot: row.research_snapshot,

@@ -155,15 +155,25 @@ export interface MapVillage {
   tier: string;
   user_id: number | null;
   username: string | null;
+  /** The owner's beginner protection end in ms (null or absent: none); the map shows it while it lasts. */
+  protected_until?: number | null;
 }
 
-/** Villages with their owners' names, optionally only inside a window. */
+/** A protected_until as the database hands it (Date, ISO text of a JSON row, or null) in ms. */
+export function instantMs(v: unknown): number | null {
+  if (v === null || v === undefined) return null;
+  const ms = v instanceof Date ? v.getTime() : Date.parse(String(v));
+  return Number.isNaN(ms) ? null : ms;
+}
+
+/** Villages with their owners' names and protection, optionally only inside a window. */
 export async function mapVillages(db: Conn, w?: { x0: number; x1: number; y0: number; y1: number }): Promise<MapVillage[]> {
   const q = db('villages as v').leftJoin('users as u', 'u.id', 'v.user_id')
-    .select('v.id', 'v.name', 'v.x', 'v.y', 'v.tier', 'v.user_id', 'u.username')
+    .select('v.id', 'v.name', 'v.x', 'v.y', 'v.tier', 'v.user_id', 'u.username', 'u.protected_until')
     .orderBy('v.id');
   if (w) q.whereBetween('v.x', [w.x0, w.x1]).whereBetween('v.y', [w.y0, w.y1]);
-  return q;
+  const rows: Array<MapVillage & { protected_until: unknown }> = await q;
+  return rows.map((r) => ({ ...r, protected_until: instantMs(r.protected_until) }));
 }
 
 export interface NewVillage {

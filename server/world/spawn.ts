@@ -1,11 +1,12 @@
 import type { Trx } from '../db/knex';
 import type { Deps, AuthInfo } from './deps';
-import { lockUser } from '../db/users';
+import { lockUser, setProtectedUntil } from '../db/users';
 import { claimedTiles, countVillagesOfUser, insertVillage, lockSpawns, villagePositions } from '../db/villages';
 import { chooseSpawn, type SpawnResult } from '../game/world/spawn';
 import { SPAWN_TEXT } from '../game/world/spawn';
 import type { Point } from '../game/world/coords';
 import { newVillageSetup } from '../game/economy';
+import { protectionEndOf } from '../game/movement/protection';
 import type { Quadrant } from '../contract/world';
 import { badRequest, unauthorized } from './refusal';
 import { terrainLookup } from './terrain';
@@ -14,7 +15,8 @@ import { terrainLookup } from './terrain';
 /**
  * POST user/spawnVillage: the kingdom's first village (GAME.md section 2), once per account. The account
  * row is locked (one founding per account), then spawns are serialised by an advisory lock so two players
- * founding at once cannot end up closer than the spawn distance.
+ * founding at once cannot end up closer than the spawn distance. The kingdom starts under beginner
+ * protection (BEGINNER_PROTECTION_HOURS / speed).
  */
 export async function foundKingdom(deps: Deps, auth: AuthInfo, quadrant: Quadrant, key: string) {
   const now = deps.now();
@@ -23,7 +25,12 @@ export async function foundKingdom(deps: Deps, auth: AuthInfo, quadrant: Quadran
     if (!user) throw unauthorized();
     if ((await countVillagesOfUser(trx, user.id)) > 0) throw badRequest(key, SPAWN_TEXT.hasKingdom);
     await lockSpawns(trx);
-    return { village: await foundFirstVillage(trx, deps, user.id, `${user.username}'s village`, quadrant, now, key) };
+    const village = await foundFirstVillage(trx, deps, user.id, `${user.username}'s village`, quadrant, now, key);
+    // Beginner protection starts with the kingdom, in the same transaction: no attack can have been sent
+    // at a village before it was founded, so an arrival never needs to check it.
+    const until = protectionEndOf(now.getTime(), deps.config.beginnerProtectionHours, deps.config.gameSpeed);
+    await setProtectedUntil(trx, user.id, until === null ? null : new Date(until));
+    return { village };
   });
 }
 

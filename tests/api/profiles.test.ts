@@ -41,6 +41,7 @@ describe('GET profiles/user', () => {
       aether: 50, builders: 0,
       empire: null, empire_name: null, empire_name_short: null, empire_message: null, empireInvites: 0,
       reports: 0, messages: 0,
+      protected_until: null, // beginner protection is off in the test server (tests/api/beginner-protection.test.ts)
     });
     expect(p.villages).toEqual([{ id: alice.village.id, name: alice.village.name, type: 'village', x: alice.village.x, y: alice.village.y, incomings: 0 }]);
     expect(p.objectives).toEqual([]);

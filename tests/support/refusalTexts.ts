@@ -2,6 +2,7 @@ import type { Said } from '../../server/game/texts';
 import { QUEUE_TEXT, VILLAGE_TEXT } from '../../server/game/queue/texts';
 import { SETTLE_TEXT } from '../../server/game/movement/settle';
 import { SEND_TEXT } from '../../server/game/movement/send';
+import { PROTECTION_TEXT } from '../../server/game/movement/protection';
 import { TRIP_TEXT } from '../../server/game/movement/trips';
 import { RESEARCH_TEXT } from '../../server/game/research/rules';
 import { CLAIM_TEXT } from '../../server/game/tiles/claim';
@@ -16,7 +17,7 @@ import { INPUT_TEXT, NOT_FOUND_TEXT, STATUS_TEXT } from '../../server/game/refus
 
 /** Every table of refusal texts the server has (a test checks that no `refusalsOf` group is missing here). */
 export const TEXT_TABLES: Record<string, Record<string, Said | ((...a: never[]) => Said)>> = {
-  QUEUE_TEXT, VILLAGE_TEXT, SETTLE_TEXT, SEND_TEXT, TRIP_TEXT, RESEARCH_TEXT, CLAIM_TEXT, BATTLE_TEXT, LOYALTY_TEXT,
+  QUEUE_TEXT, VILLAGE_TEXT, SETTLE_TEXT, SEND_TEXT, PROTECTION_TEXT, TRIP_TEXT, RESEARCH_TEXT, CLAIM_TEXT, BATTLE_TEXT, LOYALTY_TEXT,
   SIEGE_TEXT, TRAIN_TEXT, ARMY_TEXT, ACCOUNT_TEXT, SPAWN_TEXT, STATUS_TEXT, INPUT_TEXT, NOT_FOUND_TEXT,
 };
 
@@ -30,6 +31,7 @@ export const TEXT_EXAMPLES: Record<string, unknown[][]> = {
   'ARMY_TEXT.badCount': [['melee1']],
   'INPUT_TEXT.field': [['amount', 'Expected number']],
   'INPUT_TEXT.coordinates': [[51], [100]],
+  'PROTECTION_TEXT.protectedTarget': [['2026-06-04T15:00:00.000Z'], ['2026-12-31T23:59:59.999Z'], ['2027-01-09T04:05:06.000Z']],
 };
 
 /** Every refusal text the server can say, with the examples' parameters. */

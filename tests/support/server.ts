@@ -28,7 +28,9 @@ export interface TestServer {
 export async function startTestServer(env: Record<string, string> = {}, clock = new TestClock()): Promise<TestServer> {
   const testDb = await createTestDb();
   const config: Config = {
-    ...readConfig({ GAME_START: '2026-01-01T00:00:00Z', TRUST_PROXY: '1', ...env } as NodeJS.ProcessEnv),
+    // Beginner protection is off unless a test turns it on (tests/api/beginner-protection.test.ts): the
+    // other tests attack kingdoms founded a moment earlier.
+    ...readConfig({ GAME_START: '2026-01-01T00:00:00Z', TRUST_PROXY: '1', BEGINNER_PROTECTION_HOURS: '0', ...env } as NodeJS.ProcessEnv),
     port: 0,
     tick: false,
     databaseUrl: testDb.url,

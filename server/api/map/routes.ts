@@ -7,7 +7,8 @@ import { mapQuery, type WorldMapResponse } from '../../contract/world';
 import { inBounds, viewWindow } from '../../game/world/coords';
 import { claimedTiles, mapVillages, villagesOfUser } from '../../db/villages';
 import { cachedTerrain } from '../../world/terrain';
-import { mapResponseJson } from './tiles';
+import { mapResponseJson, shownAt } from './tiles';
+import { protectionShown } from '../../game/movement/protection';
 import { listObjectives } from '../../db/objectives';
 import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from '../../db/mapWindow';
 import { acceptToken, authOf, checkedInput, readsOwnToken, tokenBindings } from '../../http/auth';
@@ -21,13 +22,15 @@ export function register(router: Router, deps: Deps): void {
     const auth = requireAuth(ctx);
     const { maxCoord } = deps.config;
     const [villages, claimed] = await Promise.all([mapVillages(deps.db), claimedTiles(deps.db)]);
+    const now = deps.now().getTime();
     const body: WorldMapResponse = {
       maxCoord,
       terrain: cachedTerrain(deps.world.seed, maxCoord),
-      villages: villages.map((v) => ({
-        id: v.id, name: v.name, x: v.x, y: v.y, tier: v.tier,
-        owner_id: v.user_id, owner: v.username, own: v.user_id === auth.userId,
-      })),
+      villages: villages.map((v) => {
+        const until = protectionShown(v.protected_until, now);
+        const out = { id: v.id, name: v.name, x: v.x, y: v.y, tier: v.tier, owner_id: v.user_id, owner: v.username, own: v.user_id === auth.userId };
+        return until === null ? out : { ...out, protected_until: until };
+      }),
       claimed: claimed.map((c) => ({ x: c.x, y: c.y, village_id: c.village_id })),
     };
     ctx.body = body;
@@ -83,6 +86,6 @@ export function register(router: Router, deps: Deps): void {
     if (!rows || !rowsWindow || rowsWindow.x0 !== w.x0 || rowsWindow.y1 !== w.y1) rows = await windowRows(deps.db, w);
     // The JSON text of MapResponse { x, y, viewSize, tiles } written directly (server/api/map/tiles.ts).
     ctx.type = 'json';
-    ctx.body = mapResponseJson(centre, w.size, w, rows, deps.world.seed, maxCoord, auth.userId);
+    ctx.body = mapResponseJson(centre, w.size, w, shownAt(rows, deps.now().getTime()), deps.world.seed, maxCoord, auth.userId);
   });
 }

@@ -1,6 +1,7 @@
 import type { MapTile, TileType } from '../../contract/world';
 import type { MapVillage } from '../../db/villages';
 import { terrainLookup } from '../../world/terrain';
+import { isProtected } from '../../game/movement/protection';
 import type { Window, WindowClaim, WindowRows } from '../../db/mapWindow';
 
 /**
@@ -9,6 +10,14 @@ import type { Window, WindowClaim, WindowRows } from '../../db/mapWindow';
  * objects to allocate, stringify and encode; at viewSize 25 that was most of the route's time).
  * `tests/api/api-map-json.test.ts` checks that the two agree byte for byte.
  */
+
+/**
+ * A village's `protected_until` is shown as it is given: the route keeps it only while the protection
+ * lasts (shownAt), so these functions stay free of the clock.
+ */
+export function shownAt(rows: WindowRows, now: number): WindowRows {
+  return { ...rows, villages: rows.villages.map((v) => (v.protected_until != null && !isProtected(v.protected_until, now) ? { ...v, protected_until: null } : v)) };
+}
 
 /** Villages and claims by their index in the window (north row first, west to east). */
 function placed(w: Window, rows: WindowRows) {
@@ -40,7 +49,9 @@ export function buildTiles(w: Window, rows: WindowRows, seed: string, maxCoord: 
         x, y,
         type: typeAt(x, y),
         marker: null, // landmarks, monument sites and artifacts do not exist in this world yet
-        village: v ? { id: v.id, name: v.name, tier: v.tier } : null,
+        village: v ? (v.protected_until != null
+          ? { id: v.id, name: v.name, tier: v.tier, protected_until: new Date(v.protected_until).toISOString() }
+          : { id: v.id, name: v.name, tier: v.tier }) : null,
         // A village's owner, or for a claimed tile the owner of the village that claimed it.
         owner: v && v.user_id !== null && v.username !== null
           ? { id: v.user_id, username: v.username }
@@ -126,7 +137,8 @@ export function mapResponseJson(centre: { x: number; y: number }, viewSize: numb
         runFrom = undefined;
       }
       let s = '{"x":' + x + ',"y":' + y + typePart(typeAt(x, y));
-      s += v ? `{"id":${v.id},"name":${JSON.stringify(v.name)},"tier":${JSON.stringify(v.tier)}}` : 'null';
+      s += v ? `{"id":${v.id},"name":${JSON.stringify(v.name)},"tier":${JSON.stringify(v.tier)}${
+        v.protected_until != null ? `,"protected_until":"${new Date(v.protected_until).toISOString()}"` : ''}}` : 'null';
       s += ',"owner":';
       if (v && v.user_id !== null && v.username !== null) s += `{"id":${v.user_id},"username":${JSON.stringify(v.username)}}`;
       else if (c && c.user_id !== null && c.username !== null) s += `{"id":${c.user_id},"username":${JSON.stringify(c.username)}}`;

@@ -5,6 +5,7 @@ import type { ProfileResponse } from '../../contract/profile';
 import { cultureThresholds } from '../../game/economy';
 import { findResearch } from '../../game/data/research';
 import { phaseAt } from '../../game/phase';
+import { protectionShown } from '../../game/movement/protection';
 import { settle } from '../../world/settle';
 import { accountFromRows, settleAccountNow } from '../../world/account';
 import { dueCutoff } from '../../world/cutoff';
@@ -67,6 +68,7 @@ export function register(router: Router, deps: Deps): void {
         empireInvites: 0,
         reports: user.unread_reports,
         messages: user.unread_messages,
+        protected_until: protectionShown(snap.protectedUntil, now.getTime()),
       },
       villages: villages.map((v) => ({ id: v.id, name: v.name, type: v.tier, x: v.x, y: v.y, incomings: v.incomings })),
       // Objectives held by the account's Empire: there are no objectives (nor Empires) in this world yet.

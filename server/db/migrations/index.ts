@@ -11,6 +11,7 @@ import * as m009 from './009_queue_write';
 import * as m010 from './010_queue_token';
 import * as m011 from './011_stations';
 import * as m012 from './012_report_titles';
+import * as m013 from './013_beginner_protection';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '010_queue_token': m010,
   '011_stations': m011,
   '012_report_titles': m012,
+  '013_beginner_protection': m013,
 };

@@ -3,3 +3,4 @@ export * from './duration';
 export * from './settle';
 export * from './trips';
 export * from './send';
+export * from './protection';

@@ -7,8 +7,10 @@ import { tierCounts, villageAt } from '../../db/villages';
 import { buildingLevel } from '../../db/queue';
 import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
 import { checkSend, cultureAllowsVillage, distance, missingUnits, movementDuration, SEND_TEXT, type SendAsk } from '../../game/movement';
+import { PROTECTION_TEXT, protectionOnSend } from '../../game/movement/protection';
+import { endProtection, protectionOf } from '../../db/users';
 import { accountAt } from '../account';
-import { badRequest } from '../refusal';
+import { badRequest, refused } from '../refusal';
 import { textOf } from '../../game/texts';
 
 /**
@@ -24,6 +26,16 @@ export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk
   const c = checkSend(ask, { from: { x: v.x, y: v.y, userId: v.user_id }, target: target && { userId: target.user_id }, maxCoord: deps.config.maxCoord, workshopLevel });
   if (!c.ok) throw badRequest(key, c.error);
   const { units, targets, warnings } = c;
+  // Beginner protection (game/movement/protection.ts): a protected owner refuses attacks, scouts and
+  // sieges (403); a protected sender's own one on another player ends its protection with this send.
+  // Protection only ever shrinks, so an unlocked read of the target owner's instant cannot let through
+  // an attack on a still-protected account. Arrivals need no check: protection starts when the kingdom
+  // is founded (world/spawn.ts), so no attack can have been sent at its villages before it began.
+  const guard = await protectionOf(trx, [v.user_id!, ...(target?.user_id != null ? [target.user_id] : [])]);
+  const verdict = protectionOnSend(ask.moveType, { userId: v.user_id, until: guard.get(v.user_id!) ?? null },
+    target && { userId: target.user_id, until: target.user_id === null ? null : guard.get(target.user_id) ?? null }, now.getTime());
+  if (!verdict.ok) throw refused(403, key, verdict.error);
+  if (verdict.endsOwn) warnings.push(PROTECTION_TEXT.endsOwn);
   if ((ask.moveType === 'attack' || ask.moveType === 'siege') && units[NOBLE_KEY]) {
     const acc = await accountAt(trx, deps, v.user_id!, now);
     if (!cultureAllowsVillage(acc?.state.culture ?? 0, await tierCounts(trx, v.user_id!))) warnings.push(LOYALTY_TEXT.culture);
@@ -36,6 +48,7 @@ export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk
     return { valid: missing.length === 0, missing, ...travel };
   }
   if (!(await takeUnits(trx, v.id, v.id, units))) throw badRequest(key, SEND_TEXT.missingUnits);
+  if (verdict.endsOwn) await endProtection(trx, v.user_id!, now);
   const id = await insertMovement(trx, {
     kind: ask.moveType, userId: v.user_id!, from: { villageId: v.id, x: v.x, y: v.y },
     to: { villageId: target?.id ?? null, x: ask.x, y: ask.y }, units, startedAt: now, dueAt,

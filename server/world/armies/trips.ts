@@ -1,5 +1,5 @@
 import type { Deps, AuthInfo } from '../deps';
-import { lockVillage, villageById } from '../../db/villages';
+import { lockVillage, villageAt, villageById } from '../../db/villages';
 import { insertMovement, lockMovement, turnHome } from '../../db/movements';
 import { groupArmies, takeUnits, unitsAt } from '../../db/units';
 import { closeStation, stationById } from '../../db/stations';
@@ -68,8 +68,20 @@ export async function callBackArmy(deps: Deps, auth: AuthInfo, villageId: number
   });
 }
 
-/** POST units/village/{id}/send: the village locked, then sendArmy (send.ts) in the same transaction. */
+/**
+ * POST units/village/{id}/send: the sending village and the village on the target tile locked in id
+ * order, then sendArmy (send.ts) in the same transaction. The target is locked too because the new
+ * movement row's foreign key takes a key-share lock on it: two kingdoms attacking each other at once
+ * would otherwise each hold their own village and wait for the other's (a deadlock, retried, then a 500).
+ */
 export async function sendFromVillage(deps: Deps, auth: AuthInfo, villageId: number, ask: Parameters<typeof sendArmy>[3], key: string) {
   const now = deps.now();
-  return transaction(deps, async (trx) => sendArmy(trx, deps, ownVillage(await lockVillage(trx, villageId), auth, key), ask, now, key));
+  return transaction(deps, async (trx) => {
+    ownVillage(await villageById(trx, villageId), auth, key); // refused before anything is locked
+    const target = await villageAt(trx, ask.x, ask.y);
+    if (target && target.id < villageId) await lockVillage(trx, target.id);
+    const v = ownVillage(await lockVillage(trx, villageId), auth, key);
+    if (target && target.id > villageId) await lockVillage(trx, target.id);
+    return sendArmy(trx, deps, v, ask, now, key);
+  });
 }

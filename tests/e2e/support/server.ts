@@ -34,6 +34,8 @@ export async function startE2EServer(opts: { gameSpeed?: number; env?: Record<st
       GAME_START: new Date(Date.now() - 3600_000).toISOString(),
       GAME_SPEED: String(opts.gameSpeed ?? 1),
       TESTING_TOOLS: 'on',
+      // The journeys attack a kingdom founded minutes earlier: beginner protection off.
+      BEGINNER_PROTECTION_HOURS: '0',
       ...opts.env,
     } as NodeJS.ProcessEnv),
     port: 0,
