@@ -115,6 +115,7 @@ describe.skipIf(noChromium)('armies: two players on desktop browsers', () => {
     await openVillageTab(a.page, 'Town hall');
     const districts = a.page.getByRole('region', { name: 'Districts', exact: true });
     await districts.getByRole('listitem').filter({ hasText: 'Military' }).getByRole('button', { name: 'Commission' }).click();
+    await a.page.getByRole('alertdialog', { name: 'Commission the Military district?' }).getByRole('button', { name: 'Commission Military' }).click();
     await toast(a.page, 'The Military district is commissioned').waitFor();
     await a.page.getByRole('region', { name: 'Can be built' }).getByRole('article', { name: 'Barracks', exact: true }).getByRole('button', { name: 'Build' }).click();
     await toast(a.page, 'Queued: Barracks · Level 1').waitFor();

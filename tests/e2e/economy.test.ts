@@ -110,8 +110,10 @@ describe.skipIf(noChromium)('village economy on a desktop browser', () => {
     await expect.poll(() => resourceAmount(page, 'Wood')).toBeLessThan(before - cost.wood / 2);
 
     await row.getByRole('button', { name: 'Cancel Iron Mine · Level 2' }).click();
-    await row.getByText('Cancel? Its whole cost comes back.').waitFor();
-    await row.getByRole('button', { name: 'Yes, cancel' }).click();
+    // It asks first, in the confirmation dialog: a waiting item's whole cost comes back, its place does not.
+    const ask = page.getByRole('alertdialog', { name: 'Cancel Iron Mine · Level 2?' });
+    await ask.getByText('its whole cost comes back', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Yes, cancel Iron Mine · Level 2' }).click();
     await toast(page, `Cancelled Iron Mine · Level 2. Refunded: ${cost.wood} Wood, ${cost.stone} Stone, ${cost.iron} Iron, ${cost.food} Food`).waitFor();
     await expect.poll(() => row.count()).toBe(0);
     await expect.poll(() => resourceAmount(page, 'Wood')).toBeGreaterThanOrEqual(before);
@@ -125,6 +127,14 @@ describe.skipIf(noChromium)('village economy on a desktop browser', () => {
     const districts = page.getByRole('region', { name: 'Districts', exact: true });
     await districts.getByText('0 of 1 district slots used', { exact: false }).waitFor();
     await districts.getByRole('listitem').filter({ hasText: 'Economy' }).getByRole('button', { name: 'Commission' }).click();
+    // One click only asks (a district is permanent); Go back changes nothing, the dialog's button commissions.
+    const ask = page.getByRole('alertdialog', { name: 'Commission the Economy district?' });
+    await ask.getByText('A district is permanent', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Go back' }).click();
+    await ask.waitFor({ state: 'detached' });
+    await districts.getByText('0 of 1 district slots used', { exact: false }).waitFor();
+    await districts.getByRole('listitem').filter({ hasText: 'Economy' }).getByRole('button', { name: 'Commission' }).click();
+    await ask.getByRole('button', { name: 'Commission Economy' }).click();
     await toast(page, 'The Economy district is commissioned').waitFor();
     await districts.getByRole('listitem').filter({ hasText: 'Economy' }).getByText('Commissioned', { exact: true }).waitFor();
 
@@ -187,6 +197,7 @@ describe.skipIf(noChromium)('village economy on a desktop browser', () => {
     const button = tier.getByRole('button', { name: 'Tier up' });
     await expect.poll(() => button.isEnabled(), { timeout: 15_000 }).toBe(true);
     await button.click();
+    await page.getByRole('alertdialog', { name: `Tier ${village.name} up to Town?` }).getByRole('button', { name: 'Tier up to Town' }).click();
     await toast(page, `${village.name} is now a Town`).waitFor();
     await tier.getByText('This village is a Town').waitFor();
     await page.getByRole('region', { name: 'Districts', exact: true }).getByText('1 of 2 district slots used', { exact: false }).waitFor();
