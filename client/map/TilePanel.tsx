@@ -2,6 +2,8 @@ import type { GamedataResponse, MapTile } from '../../server/contract';
 import { swatch } from './paint/palette';
 import { useMapText } from './texts';
 import type { TileInfo } from './world';
+import { Icon } from '../panels/Icon';
+import { formatDateTime } from '../i18n/format';
 
 type TileData = GamedataResponse['tiles'][number];
 
@@ -44,6 +46,8 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
       ? { id: tile.village.id, name: tile.village.name, tier: tile.village.tier, own: tile.village.own }
       : undefined;
   const owner = details?.owner?.username ?? tile.village?.owner ?? undefined;
+  // Beginner protection of the village's owner: the tile's details (GET map) are fresher than the world map's.
+  const protectedUntil = details ? details.village?.protected_until : tile.village?.protected_until;
   const claimedBy = tile.claimedBy;
   const bonus = tileData?.bonus;
   const title = village ? village.name : t(`tiles.${type}`);
@@ -88,6 +92,12 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
           </>
         )}
       </dl>
+      {village && protectedUntil && (
+        <p className="ak-map-panel__protected" data-testid="tile-protected">
+          <Icon name="stat:defense" title={t('map.protectedIcon')} />
+          {t('map.protectedUntil', { until: formatDateTime(protectedUntil) })}
+        </p>
+      )}
       {detailsError && <p className="ak-map-panel__note">{t('map.tileDetailsError')}</p>}
       {village?.own && onOpenVillage && (
         <button type="button" className="ak-map-button ak-map-button--primary" onClick={() => onOpenVillage(village.id)}>

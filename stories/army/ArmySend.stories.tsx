@@ -5,6 +5,8 @@ import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
 import '../../client/routes/army/army.css';
 import { economyGamedata } from '../economy/fixtures';
+import { sayText } from '../../client/i18n';
+import { PROTECTION_TEXT } from '../../server/game/movement/protection';
 import { homeWithNobles, makeTroops, makeValidation, unitKeys } from './fixtures';
 
 const buildingKeys = economyGamedata.buildings.map((b) => b.key);
@@ -59,6 +61,30 @@ export const SiegeRefused: Story = {
     onValidate: async () => ({ refused: 'The Siege Workshop opens only 1 target slot' }),
   },
   parameters: { keyContent: ['Target 1', 'Validate'] },
+};
+
+/**
+ * An attack on a kingdom under beginner protection (issue 13): Validate is refused (403) and the
+ * catalogue's text, with the instant it ends, stands under the form.
+ */
+export const BeginnerProtectionRefused: Story = {
+  args: {
+    initial: { x: 15, y: -3, moveType: 'attack', units: { melee1: '40' } },
+    onValidate: async () => ({ refused: sayText(PROTECTION_TEXT.protectedTarget('2025-11-24T18:30:00.000Z')) }),
+  },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Validate' }));
+  },
+  parameters: { keyContent: ['That kingdom is under beginner protection until 24/11/2025, 18:30 UTC', 'Validate'] },
+};
+
+/** A protected kingdom's own attack on another player: the validation warns that it ends the protection. */
+export const EndsOwnProtection: Story = {
+  args: {
+    initial: { x: 15, y: -3, moveType: 'attack', units: { melee1: '40' } },
+    initialValidation: { ...makeValidation(), warnings: [{ key: PROTECTION_TEXT.endsOwn.key, params: {} }] },
+  },
+  parameters: { keyContent: ['Warnings', 'Sending this ends your beginner protection'] },
 };
 
 /** Nobles in an attack: conquer (the default) or destroy at loyalty 0. */

@@ -35,6 +35,12 @@ export const OverviewOneVillage: Story = {
   parameters: { keyContent: ['Highmoor', '(12|-7)', 'Town', '312', '1,450', '125', 'Smithing'] },
 };
 
+/** A kingdom founded a day ago: under beginner protection until the instant shown (GET profiles/user protected_until). */
+export const UnderBeginnerProtection: Story = {
+  decorators: [withGame({ profile: { ...fixtureSoloProfile, profile: { ...fixtureSoloProfile.profile, protected_until: '2025-11-24T18:30:00.000Z' } } })],
+  parameters: { keyContent: ['Your kingdom is under beginner protection until 24/11/2025, 18:30 UTC', 'Beginner protection', 'Highmoor'] },
+};
+
 export const Overview: Story = {
   decorators: kingdom,
   parameters: { keyContent: ['Highmoor', 'Ravensford', 'Stonecross', 'Village', '260', '82'] },

@@ -70,6 +70,15 @@ export const ForeignVillageSelected: Story = {
   parameters: { keyContent: [foreign.name, foreign.owner!, `(${foreign.x}|${foreign.y})`, 'Owner'] },
 };
 
+/** A kingdom under beginner protection (issue 13): the tile panel says until when, with a shield. */
+const protectedWorld = decodeWorld({
+  ...small, villages: small.villages.map((v) => (v.id === foreign.id ? { ...v, protected_until: '2025-11-24T18:30:00.000Z' } : v)),
+});
+export const ProtectedVillageSelected: Story = {
+  args: { load: { status: 'ready', world: protectedWorld }, initialSelection: { x: foreign.x, y: foreign.y } },
+  parameters: { keyContent: [foreign.name, foreign.owner!, 'Under beginner protection until 24/11/2025, 18:30 UTC', 'Beginner protection'] },
+};
+
 /** A claimed tile shows its type with the bonus from the tile data, and who claimed it. */
 export const ClaimedTileSelected: Story = {
   args: { initialSelection: { x: claimedTile.x, y: claimedTile.y } },

@@ -4,6 +4,7 @@ import { Icon } from '../../panels/Icon';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useText } from '../../panels/text';
+import { formatDateTime } from '../../i18n/format';
 import { KingdomOverview } from './KingdomOverview';
 import { KingdomProduction } from './KingdomProduction';
 import { KingdomAccountProduction } from './KingdomAccountProduction';
@@ -59,6 +60,12 @@ export default function KingdomPage() {
   return (
     <div className="ak-kingdom">
       <h1 className="ak-kingdom__title"><Icon name="ui:kingdom" />{t('kingdomPage.title')}</h1>
+      {profile?.protected_until && (
+        <p className="ak-kingdom__protected" role="note" data-testid="kingdom-protected">
+          <Icon name="stat:defense" title={t('map.protectedIcon')} />
+          {t('kingdomPage.protectedUntil', { until: formatDateTime(profile.protected_until) })}
+        </p>
+      )}
       <PageTabs tabs={tabs} active={tab} label={t('kingdomPage.tabsLabel')} />
       {body}
       {profile && items.length === 0 && (
