@@ -4,6 +4,8 @@ import {
   battle, levelsForPoints, siegeDamageRange, siegeSlots, SIEGE_BASE_ROLL, type BattleInput,
 } from '../../server/game/battle';
 import { movementDuration } from '../../server/game/movement';
+import { protectionPeriodMs } from '../../server/game/movement/protection';
+import { readConfig } from '../../server/config';
 import { duration, num, pct, table } from './format';
 
 /**
@@ -33,6 +35,19 @@ function examplesTable(): string {
       return [name, num(r.attackStrength), num(r.defenceStrength), r.winner, pct(r.lossRatio), lostText(r.attackerLosses),
         r.defenderLosses.map((g) => lostText(g.units)).join(' + ')];
     }));
+}
+
+/** The period of beginner protection at the default BEGINNER_PROTECTION_HOURS, at a few world speeds. */
+function protectionText(): string {
+  const hours = readConfig({}).beginnerProtectionHours;
+  return [
+    `A kingdom founded through \`POST user/spawnVillage\` cannot be attacked, scouted or besieged for`,
+    `\`BEGINNER_PROTECTION_HOURS / world speed\` hours (default ${hours}; 0 turns it off). Moves, reinforcements and`,
+    'settling are never refused for it. Its own attack, scout or siege on another player\'s village ends it at',
+    'once; attacking a village without owner does not.',
+    '',
+    table(['World speed', 'Protection'], [1, 2, 10, 100].map((speed) => [speed, duration(protectionPeriodMs(hours, speed) / 1000)])),
+  ].join('\n');
 }
 
 function siegeTable(): string {
@@ -88,6 +103,10 @@ by the others; units that do not divide evenly go one each to wood, stone, iron,
   the time it had travelled.
 
 ${travelTable()}
+
+### Beginner protection
+
+${protectionText()}
 
 ### Siege
 
