@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { districtResponse } from '../../server/contract/economy';
-import { cast, freshVillage, type Cast } from './queueSupport';
+import { cast, type Cast } from './queueSupport';
 
 /** POST /villages/{id}/districts {districtType}: free slots by tier, permanent. */
 describe('districts', () => {
@@ -30,16 +30,14 @@ describe('districts', () => {
   });
 
   it('a sitter may commission; a town has two slots, a city three', async () => {
-    const w = await freshVillage(s);
-    await s.testDb.db('sitters').insert({ owner_id: w.id, sitter_id: c.owner.id });
-    const { issueToken } = await import('../../server/db/tokens');
-    const sit = await issueToken(s.testDb.db, { userId: w.id, actorId: c.owner.id, isSitter: true, expiresAt: new Date(s.clock.t + 86400_000) });
-    await s.testDb.db('villages').where({ id: w.village.id }).update({ tier: 'town' });
+    const world = await c.w.and().withPlayer('fresh').withVillage('fresh', { quadrant: 'NW' }).withSitter('fresh', 'owner').withTier('fresh', 'town').build();
+    const w = world.player('fresh');
+    const sit = world.sitter('fresh');
     expect((await post(w.village.id, { districtType: 'economy' }, sit)).status).toBe(200);
     const r = await post(w.village.id, { districtType: 'research' }, sit);
     expect(r.body).toEqual({ id: w.village.id, districts: ['economy', 'research'], freeSlots: 0 });
     expect((await post(w.village.id, { districtType: 'military' }, w.token)).body.message).toBe('Requires a higher tier village');
-    await s.testDb.db('villages').where({ id: w.village.id }).update({ tier: 'city' });
+    await world.and().withTier('fresh', 'city').build();
     const city = await post(w.village.id, { districtType: 'military' }, w.token);
     expect(city.status).toBe(200);
     expect(city.body.districts).toHaveLength(3);

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { processDueResearch } from '../../server/jobs/dueResearch';
-import { HOUR, cast, setLevel, type Cast } from './queueSupport';
-import { accountOf, researchedOf, syncAccount } from './accountSupport';
+import { HOUR, cast, type Cast } from './queueSupport';
+import { accountOf, researchedOf } from './accountSupport';
 
 /** Races on the real PostgreSQL through real HTTP: the account row lock serialises research starts and completions. */
 describe('research concurrency', () => {
@@ -20,7 +20,7 @@ describe('research concurrency', () => {
   });
 
   it('40 parallel starts of six different technologies by owner and sitter: exactly one succeeds', async () => {
-    await syncAccount(s, c.owner.id);
+    await c.w.and().withAccount('owner', {}).build();
     const ids = [1, 2, 3, 4, 5, 6];
     const rs = await Promise.all(Array.from({ length: 40 }, (_, i) =>
       s.api('POST', `/research/${ids[i % ids.length]}`, { token: i % 2 ? c.owner.token : c.sitter, body: {} })));
@@ -32,8 +32,7 @@ describe('research concurrency', () => {
   });
 
   it('a due research completed by the tick and by many reads at once is recorded once, at its instant', async () => {
-    await setLevel(s, c.other.village.id, 'library', 10); // 400 science/h
-    await syncAccount(s, c.other.id);
+    await c.w.and().withBuildings('other', { library: 10 }).build(); // 400 science/h, the account settled
     const t0 = s.clock.t;
     expect((await s.api('POST', '/research/2', { token: c.other.token, body: {} })).status).toBe(200);
     s.clock.advance(10 * HOUR);

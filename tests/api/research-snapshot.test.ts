@@ -3,8 +3,8 @@ import { startTestServer, type TestServer } from '../support/server';
 import { researchOf } from '../../server/game/data/research';
 import { processDueResearch } from '../../server/jobs/dueResearch';
 import type { PersistedResearch } from '../../machines/research';
-import { HOUR, cast, setLevel, type Cast } from './queueSupport';
-import { accountOf, researchedOf, syncAccount } from './accountSupport';
+import { HOUR, cast, type Cast } from './queueSupport';
+import { accountOf, researchedOf } from './accountSupport';
 import { settleAccount } from '../../server/world/account';
 
 /** users.research_snapshot (migration 006): the research machine's run, stored by start, settle and the tick. */
@@ -25,8 +25,7 @@ describe('research snapshot', () => {
 
   it('start, rate change and due completion go through the stored run; its columns mirror it', async () => {
     const smithing = researchOf('smithing');
-    await setLevel(s, c.owner.village.id, 'library', 10); // 400 science/h
-    await syncAccount(s, c.owner.id, { researching: null, science: 0 });
+    await c.w.and().withBuildings('owner', { library: 10 }).withAccount('owner', { researching: null, science: 0 }).build(); // 400 science/h
     expect((await snapshotOf(c.owner.id))?.value).toBe('idle');
 
     const t0 = s.clock.now().getTime();
@@ -48,8 +47,7 @@ describe('research snapshot', () => {
     s.clock.advance(HOUR);
     const settle = () => s.testDb.db.transaction((trx) => settleAccount(trx, s.running.deps, c.owner.id, s.clock.now()));
     await settle();
-    await setLevel(s, c.owner.village.id, 'library', 1);
-    await settle();
+    await c.w.and().withBuildings('owner', { library: 1 }).build(); // the account settled again, at the new rate
     const slowed = (await snapshotOf(c.owner.id))!;
     expect(slowed.value).toBe('researching');
     expect(slowed.context.science).toBeCloseTo(400, 6);

@@ -4,8 +4,8 @@ import { researchResponse } from '../../server/contract/research';
 import { profileResponse } from '../../server/contract/profile';
 import { researchOf } from '../../server/game/data/research';
 import { processDueResearch } from '../../server/jobs/dueResearch';
-import { HOUR, cast, freshVillage, queueRows, setLevel, setStock, type Cast } from './queueSupport';
-import { accountOf, badIds, giveResearch, researchedOf, syncAccount } from './accountSupport';
+import { HOUR, cast, queueRows, type Cast } from './queueSupport';
+import { accountOf, badIds, researchedOf } from './accountSupport';
 
 /** GET research and POST research/{id}, with the account's science accrual, over real HTTP. */
 describe('research', () => {
@@ -15,20 +15,11 @@ describe('research', () => {
   const get = (token?: string) => s.api('GET', '/research', { token });
   const start = (id: number | string, token?: string) => s.api('POST', `/research/${id}`, { token, body: {} });
   const profile = async (token: string) => profileResponse.parse((await s.api('GET', '/profiles/user', { token })).body).profile;
-  const reset = async (userId: number) => {
-    await s.testDb.db('user_research').where({ user_id: userId }).delete();
-    await syncAccount(s, userId, { researching: null, science: 0, culture: 0 });
-  };
 
-  beforeAll(async () => {
-    s = await startTestServer();
-    c = await cast(s);
-  });
+  beforeAll(async () => { s = await startTestServer(); });
   afterAll(async () => { await s?.stop(); });
-  beforeEach(async () => {
-    await reset(c.owner.id);
-    await reset(c.other.id);
-  });
+  // Each test has a world of its own: accounts with no research, science or culture, at the clock's now.
+  beforeEach(async () => { c = await cast(s); });
 
   describe('GET research', () => {
     it('lists the 21 technologies by tier with their state (owner)', async () => {
@@ -47,7 +38,7 @@ describe('research', () => {
     });
 
     it('a sitter sees the sat account; no token 401', async () => {
-      await giveResearch(s, c.owner.id, ['smithing']);
+      await c.w.and().withResearch('owner', ['smithing']).build();
       const r = researchResponse.parse((await get(c.sitter)).body);
       expect(r.tiers[0].research.find((x) => x.key === 'smithing')!.state).toBe('done');
       const other = researchResponse.parse((await get(c.other.token)).body);
@@ -59,8 +50,7 @@ describe('research', () => {
 
   describe('POST research/{id}', () => {
     it('starts a research (owner): state, profile fields, due time from the science rate', async () => {
-      await setLevel(s, c.owner.village.id, 'library', 10); // round(20 x 10 x 1.08^9) = 400 science/h
-      await syncAccount(s, c.owner.id);
+      await c.w.and().withBuildings('owner', { library: 10 }).build(); // round(20 x 10 x 1.08^9) = 400 science/h
       const r = await start(1, c.owner.token);
       expect(r.status).toBe(200);
       const body = researchResponse.parse(r.body);
@@ -72,7 +62,8 @@ describe('research', () => {
       expect(body.tiers[0].research[0].state).toBe('researching');
       expect(await profile(c.owner.token)).toMatchObject({ researching: 1, researching_name: 'Town Defenses', science: 0, science_base: 2500 });
       expect(await accountOf(s, c.owner.id)).toMatchObject({ researching: 1, science: 0 });
-      await setLevel(s, c.owner.village.id, 'library', 0);
+      // No science left: this research never falls due for the later tests' tick.
+      await c.w.and().withBuildings('owner', { library: 0 }).build();
     });
 
     it('a sitter may start one for the sat account; another player\'s start is their own', async () => {
@@ -98,21 +89,17 @@ describe('research', () => {
       const bureaucracy = await start(researchOf('bureaucracy').id, c.owner.token);
       expect(bureaucracy.status).toBe(400);
       expect(bureaucracy.body).toMatchObject({ error: 'error_research_start', message: 'Requirements not met' });
-      await giveResearch(s, c.owner.id, ['apprenticeship']);
+      await c.w.and().withResearch('owner', ['apprenticeship']).build();
       const charting = researchOf('celestial_charting');
       expect((await start(charting.id, c.owner.token)).body.message).toBe('Requirements not met');
-      await s.testDb.db('villages').where({ id: c.owner.village.id }).update({ tier: 'town' });
-      try {
-        const r = await start(charting.id, c.owner.token);
-        expect(r.status).toBe(200);
-        expect(r.body.researching.id).toBe(charting.id);
-      } finally {
-        await s.testDb.db('villages').where({ id: c.owner.village.id }).update({ tier: 'village' });
-      }
+      await c.w.and().withTier('owner', 'town').build();
+      const r = await start(charting.id, c.owner.token);
+      expect(r.status).toBe(200);
+      expect(r.body.researching.id).toBe(charting.id);
     });
 
     it('already completed: 400; unknown id: 404; bad id: 400; no token: 401', async () => {
-      await giveResearch(s, c.owner.id, ['smithing']);
+      await c.w.and().withResearch('owner', ['smithing']).build();
       const done = await start(researchOf('smithing').id, c.owner.token);
       expect(done.status).toBe(400);
       expect(done.body).toMatchObject({ error: 'error_research_start', message: 'That research is already completed' });
@@ -135,8 +122,7 @@ describe('research', () => {
 
   describe('science accrual into the research', () => {
     it('accrues at the account\'s rate and completes at the exact instant on a read, once', async () => {
-      await setLevel(s, c.owner.village.id, 'library', 10);
-      await syncAccount(s, c.owner.id);
+      await c.w.and().withBuildings('owner', { library: 10 }).build();
       const t0 = s.clock.t;
       await start(1, c.owner.token);
       s.clock.advance(HOUR);
@@ -155,12 +141,10 @@ describe('research', () => {
       expect(await profile(c.owner.token)).toMatchObject({ researching: null, science: 0, science_base: 0 });
       // Nothing left for the tick.
       expect(await processDueResearch(s.running.deps)).toEqual({ completed: 0, failed: 0 });
-      await setLevel(s, c.owner.village.id, 'library', 0);
     });
 
     it('the tick completes a due research at its instant, exactly once; reads then find it done', async () => {
-      await setLevel(s, c.other.village.id, 'library', 10);
-      await syncAccount(s, c.other.id);
+      await c.w.and().withBuildings('other', { library: 10 }).build();
       const t0 = s.clock.t;
       await start(researchOf('smithing').id, c.other.token); // 3000 science at 400/h: 7.5 h
       s.clock.advance(7 * HOUR);
@@ -174,19 +158,15 @@ describe('research', () => {
       expect(r.researching).toBeNull();
       expect(await researchedOf(s, c.other.id)).toHaveLength(1);
       // The unlocked building may now be queued (armory needs the military district too).
-      await s.testDb.db('village_districts').insert({ village_id: c.other.village.id, district: 'military' }).onConflict(['village_id', 'district']).ignore();
-      await setStock(s, c.other.village.id, { wood: 5000, stone: 5000, iron: 5000, food: 5000 });
+      await c.w.and().withDistricts('other', ['military']).withStock('other', { wood: 5000, stone: 5000, iron: 5000, food: 5000 }).build();
       const q = await s.api('POST', `/villages/${c.other.village.id}/queue/building`, { token: c.other.token, body: { buildingType: 'armory' } });
       expect(q.status).toBe(200);
-      await s.testDb.db('queue_items').where({ village_id: c.other.village.id }).delete();
-      await setLevel(s, c.other.village.id, 'library', 0);
     });
 
     it('science queue items add to the running research; without one: No ongoing research', async () => {
-      const p = await freshVillage(s);
-      await syncAccount(s, p.id);
+      const w = await c.w.and().withPlayer('fresh').withVillage('fresh', { quadrant: 'NW', stock: { wood: 1000, stone: 1000, iron: 1000, food: 1000 } }).build();
+      const p = w.player('fresh');
       const v = p.village.id;
-      await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
       const refused = await s.api('POST', `/villages/${v}/queue/science`, { token: p.token, body: { amount: 100 } });
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ error: 'error_village_modify', message: 'No ongoing research' });
@@ -198,12 +178,11 @@ describe('research', () => {
     });
 
     it('science points that reach the cost complete the research at the item\'s completion instant', async () => {
-      const p = await freshVillage(s);
-      await syncAccount(s, p.id);
+      const w = await c.w.and().withPlayer('fresh').withVillage('fresh', { quadrant: 'NW', stock: { wood: 1000, stone: 1000, iron: 1000, food: 1000 } }).build();
+      const p = w.player('fresh');
       const v = p.village.id;
-      await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
       await start(1, p.token);
-      await s.testDb.db('users').where({ id: p.id }).update({ science: 2450 });
+      await w.and().withAccount('fresh', { science: 2450 }).build();
       const item = (await s.api('POST', `/villages/${v}/queue/science`, { token: p.token, body: { amount: 60 } })).body.item;
       s.clock.t = Date.parse(item.due_at) + 5000;
       const r = researchResponse.parse((await get(p.token)).body);

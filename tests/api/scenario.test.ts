@@ -99,6 +99,34 @@ describe('aWorld', () => {
     expect(r.body.profile.culture).toBeCloseTo(1e6, 6);
   });
 
+  it('withDistricts and withTier: a district added to a village, its tier raised, as the API shows them', async () => {
+    await w.and().withPlayer('cid').withVillage('cid', { quadrant: 'NW', districts: ['culture'] })
+      .withDistricts('cid', ['economy', 'culture']).withTier('cid', 'town').build();
+    const r = await s.api('GET', `/villages/${w.village('cid')}`, { token: w.token('cid') });
+    expect(r.body.village).toMatchObject({ tier: 'town', districts: ['culture', 'economy'] });
+    // The town's slots are taken: a third district needs a city.
+    const third = await s.api('POST', `/villages/${w.village('cid')}/districts`, { token: w.token('cid'), body: { districtType: 'research' } });
+    expect(third.body).toMatchObject({ error: 'error_village_modify', message: 'Requires a higher tier village' });
+    await w.and().withTier('cid', 'city').build();
+    expect((await s.api('POST', `/villages/${w.village('cid')}/districts`, { token: w.token('cid'), body: { districtType: 'research' } })).status).toBe(200);
+  });
+
+  it('withTiles: tiles claimed by a village at the instant, as GET villages shows them', async () => {
+    const home = w.place('bob');
+    const tiles = [{ x: home.x + 1, y: home.y }, { x: home.x, y: home.y + 1 }];
+    await w.and().withTiles('bob', tiles).build();
+    const r = await s.api('GET', `/villages/${w.village('bob')}`, { token: w.token('bob') });
+    expect(r.body.village.tiles).toHaveLength(2);
+    expect(r.body.village.tiles).toEqual(expect.arrayContaining(tiles));
+    const rows = await s.testDb.db('village_tiles').where({ village_id: w.village('bob') }).select('claimed_at');
+    expect(rows.map((x: { claimed_at: Date }) => new Date(x.claimed_at).getTime())).toEqual([s.clock.t, s.clock.t]);
+  });
+
+  it('withAccount: free builders as stored', async () => {
+    await w.and().withAccount('bob', { builders: 0, aether: 7 }).build();
+    expect(await s.testDb.db('users').where({ id: w.player('bob').id }).first('builders', 'aether')).toEqual({ builders: 0, aether: 7 });
+  });
+
   it('withMovement: an army on its way, shown to both sides and arriving when due', async () => {
     const due = new Date(s.clock.t + 600_000);
     await w.and().withMovement('ann', { as: 'raid', kind: 'reinforce', to: 'bob', units: { melee1: 3 }, due }).build();

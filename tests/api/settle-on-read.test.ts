@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { spawnPlayer } from '../support/players';
-import { buildingId, queueRows, setStock } from './queueSupport';
+import { aWorld } from '../support/world';
+import { buildingId, queueRows } from './queueSupport';
 
 /** GAME.md section 1: a read settles what is already due, with no tick running (the test server has none). */
 describe('settle-on-read', () => {
@@ -10,9 +10,8 @@ describe('settle-on-read', () => {
   afterAll(async () => { await s?.stop(); });
 
   it('GET /villages/{id} completes a due building level; the queue is empty afterwards', async () => {
-    const owner = await spawnPlayer(s, 'NE');
+    const owner = (await aWorld(s).withPlayer('owner').withVillage('owner', { quadrant: 'NE', stock: { wood: 5000, stone: 5000, iron: 5000, food: 5000 } }).build()).player('owner');
     const v = owner.village.id;
-    await setStock(s, v, { wood: 5000, stone: 5000, iron: 5000, food: 5000 });
     const farm = await buildingId(s, v, 'farm');
     const before = (await s.api('GET', `/villages/${v}`, { token: owner.token })).body.village.buildings.find((b: any) => b.type === 'farm').level;
     const q = await s.api('POST', `/villages/${v}/queue/building/${farm}`, { body: { withBuilders: false }, token: owner.token });
@@ -33,9 +32,8 @@ describe('settle-on-read', () => {
   });
 
   it('GET profiles/user counts a due culture item toward the account culture', async () => {
-    const owner = await spawnPlayer(s, 'NE');
+    const owner = (await aWorld(s).withPlayer('owner').withVillage('owner', { quadrant: 'NE', stock: { wood: 5000, stone: 5000, iron: 5000, food: 5000 } }).build()).player('owner');
     const v = owner.village.id;
-    await setStock(s, v, { wood: 5000, stone: 5000, iron: 5000, food: 5000 });
     const q = await s.api('POST', `/villages/${v}/queue/culture`, { body: { amount: 10, withBuilders: false }, token: owner.token });
     expect(q.status).toBe(200);
     const [item] = await queueRows(s, v);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { spawnPlayer } from '../support/players';
+import { aWorld } from '../support/world';
 
 describe('testing tools switched on', () => {
   let s: TestServer;
@@ -37,7 +37,7 @@ describe('testing tools switched on', () => {
   });
 
   it('units adds units at home and schedules their starvation when they eat more than the farms give', async () => {
-    const p = await spawnPlayer(s);
+    const p = (await aWorld(s).withPlayer('p').withVillage('p').build()).player('p');
     const ok = await s.api('POST', '/testing/units', { body: { village_id: p.village.id, units: { melee1: 5 } } });
     expect(ok.status).toBe(200);
     expect(ok.body.home).toEqual({ melee1: 5 });

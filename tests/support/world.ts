@@ -169,9 +169,7 @@ export class WorldBuilder {
       if (plan.as !== undefined) c.labels.set(plan.as, { owner, village });
       const id = village.id;
       const db = c.s.testDb.db;
-      for (const district of plan.districts ?? []) {
-        await db('village_districts').insert({ village_id: id, district, created_at: c.s.clock.now() }).onConflict(['village_id', 'district']).ignore();
-      }
+      await addDistricts(c, id, plan.districts ?? []);
       if (plan.buildings) await setLevels(c, owner, id, plan.buildings);
       if (plan.stock) await setStock(c, id, plan.stock);
       if (plan.units) await setTroops(c, id, id, plan.units);
@@ -183,6 +181,31 @@ export class WorldBuilder {
   /** Building levels of a planned village, reached by now (the owner's account settled, as after a real build). */
   withBuildings(village: VillageRef, levels: Record<string, number>): this {
     this.steps.push(async (c) => { await setLevels(c, ownerOf(c, village), villageOf(c, village).id, levels); });
+    return this;
+  }
+
+  /** Districts a planned village has (added to those it has; a district is permanent in the game). */
+  withDistricts(village: VillageRef, districts: string[]): this {
+    this.steps.push(async (c) => { await addDistricts(c, villageOf(c, village).id, districts); });
+    return this;
+  }
+
+  /** A planned village's tier (village, town, city), as after a tier up; the owner's account is settled (rates follow the tier). */
+  withTier(village: VillageRef, tier: 'village' | 'town' | 'city'): this {
+    this.steps.push(async (c) => {
+      await c.s.testDb.db('villages').where({ id: villageOf(c, village).id }).update({ tier });
+      await c.s.testDb.db.transaction((trx) => settleAccount(trx, c.s.running.deps, playerOf(c, ownerOf(c, village)).id, c.s.clock.now()));
+    });
+    return this;
+  }
+
+  /** Tiles a planned village has claimed (village_tiles), as a claim leaves them. */
+  withTiles(village: VillageRef, tiles: Array<{ x: number; y: number }>): this {
+    this.steps.push(async (c) => {
+      if (tiles.length === 0) return;
+      const id = villageOf(c, village).id;
+      await c.s.testDb.db('village_tiles').insert(tiles.map((t) => ({ village_id: id, x: t.x, y: t.y, claimed_at: c.s.clock.now() })));
+    });
     return this;
   }
 
@@ -207,9 +230,9 @@ export class WorldBuilder {
 
   /**
    * The account of `player` at the scenario's now: culture, science, the technology being researched,
-   * aether (as stored, then settled so that the research due time follows the levels standing).
+   * aether and free builders (as stored, then settled so that the research due time follows the levels standing).
    */
-  withAccount(player: string, fields: { culture?: number; science?: number; researching?: number | null; aether?: number }): this {
+  withAccount(player: string, fields: { culture?: number; science?: number; researching?: number | null; aether?: number; builders?: number }): this {
     this.steps.push(async (c) => {
       const p = playerOf(c, player);
       await c.s.testDb.db('users').where({ id: p.id }).update({ account_updated_at: c.s.clock.now(), ...fields });
@@ -335,6 +358,12 @@ async function setLevels(c: BuildCtx, owner: string, id: number, levels: Record<
   }
   // Levels change the account's culture and science rates: its research due time follows, as after a real build.
   await db.transaction((trx) => settleAccount(trx, c.s.running.deps, playerOf(c, owner).id, c.s.clock.now()));
+}
+
+async function addDistricts(c: BuildCtx, id: number, districts: string[]): Promise<void> {
+  for (const district of districts) {
+    await c.s.testDb.db('village_districts').insert({ village_id: id, district, created_at: c.s.clock.now() }).onConflict(['village_id', 'district']).ignore();
+  }
 }
 
 async function setStock(c: BuildCtx, id: number, stock: Stock): Promise<void> {
