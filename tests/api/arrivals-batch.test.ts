@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { placeVillage, spawnPlayer, type PlayerWithVillage } from '../support/players';
+import { aWorld, type Scenario, type ScenarioPlayer } from '../support/world';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 
 /**
@@ -15,34 +15,41 @@ const HOMES = 40;
 
 describe('arrival batches', () => {
   let s: TestServer;
-  let p: PlayerWithVillage;
+  let w: Scenario;
+  let p: ScenarioPlayer;
   const homes: Array<{ id: number; x: number; y: number }> = [];
   const db = () => s.testDb.db;
 
   beforeAll(async () => {
     s = await startTestServer();
-    p = await spawnPlayer(s, 'NE');
+    w = await aWorld(s).withPlayer('p').withVillage('p', { quadrant: 'NE' }).build();
+    p = w.player('p');
     for (let i = 0; homes.length < HOMES; i++) {
-      const at = { x: p.village.x + 3 + (i % 8) * 2, y: p.village.y + 3 + Math.floor(i / 8) * 2 };
+      const at = { from: 'p', dx: 3 + (i % 8) * 2, dy: 3 + Math.floor(i / 8) * 2 };
       try {
-        homes.push({ id: await placeVillage(s, p, at), ...at });
+        await w.and().withVillage('p', { as: `home${homes.length}`, at }).build();
+        homes.push(w.place(`home${homes.length}`));
       } catch {
         // An occupied tile: the next one.
       }
     }
   });
   afterAll(async () => { await s?.stop(); });
+  // The previous test's leftovers off (the failing arrival stays due): each test plans its own armies.
   beforeEach(async () => { await db()('movements').delete(); await db()('reports').delete(); });
+  let planned = 0;
 
   /** One army coming home to each village, carrying wood, due one millisecond apart. */
   const returns = async (units: Record<string, number> = { cav1: 3 }) => {
     const due = s.clock.t - HOUR;
-    const ids: Array<{ id: number }> = await db()('movements').insert(homes.map((h, i) => ({
-      kind: 'returning', origin_kind: 'attack', user_id: p.id, from_village_id: h.id, from_x: h.x + 5, from_y: h.y,
-      to_village_id: h.id, to_x: h.x, to_y: h.y, units: JSON.stringify(units), resources: JSON.stringify({ wood: 10 }),
-      started_at: new Date(due - HOUR), due_at: new Date(due + i),
-    }))).returning('id');
-    return ids.map((r) => r.id);
+    const b = w.and();
+    const labels = homes.map((_, i) => `return${planned++}-${i}`);
+    homes.forEach((h, i) => b.withMovement(`home${i}`, {
+      as: labels[i], kind: 'returning', originKind: 'attack', fromTile: { x: h.x + 5, y: h.y }, to: `home${i}`,
+      units, resources: { wood: 10 }, startedAt: new Date(due - HOUR), due: new Date(due + i),
+    }));
+    await b.build();
+    return labels.map((l) => w.movement(l));
   };
 
   it(`applies ${HOMES} arrivals at different villages in a handful of statements`, async () => {
@@ -66,6 +73,7 @@ describe('arrival batches', () => {
     const ids = await returns();
     // An army of a unit that does not exist: its arrival throws.
     const bad = ids[7];
+    // A corrupt row (what the test is about, so written by hand).
     await db()('movements').where({ id: bad }).update({ kind: 'attack', origin_kind: null, to_village_id: p.village.id, to_x: p.village.x, to_y: p.village.y, units: JSON.stringify({ nosuchunit: 5 }) });
     const r = await processDueMovements(s.running.deps, { runners: 1 });
     expect(r.applied).toBe(HOMES - 1);
@@ -77,11 +85,13 @@ describe('arrival batches', () => {
     // Reinforcements from each home to its neighbour (pairs share no village, so they go in one batch).
     const due = s.clock.t - HOUR;
     const pairs = homes.slice(0, 20).map((h, i) => ({ from: homes[2 * i] ?? h, to: homes[2 * i + 1] ?? h })).filter((x) => x.from && x.to).slice(0, 10);
-    const ids: Array<{ id: number }> = await db()('movements').insert(pairs.map((x, i) => ({
-      kind: 'reinforce', user_id: p.id, from_village_id: x.from.id, from_x: x.from.x, from_y: x.from.y,
-      to_village_id: x.to.id, to_x: x.to.x, to_y: x.to.y, units: JSON.stringify({ melee1: 2 }), resources: '{}',
-      started_at: new Date(due - HOUR), due_at: new Date(due + i),
-    }))).returning('id');
+    const b = w.and();
+    pairs.forEach((x, i) => b.withMovement(`home${homes.indexOf(x.from)}`, {
+      as: `reinforce${i}`, kind: 'reinforce', to: `home${homes.indexOf(x.to)}`, units: { melee1: 2 },
+      startedAt: new Date(due - HOUR), due: new Date(due + i),
+    }));
+    await b.build();
+    const ids = pairs.map((_, i) => ({ id: w.movement(`reinforce${i}`) }));
     const r = await processDueMovements(s.running.deps, { runners: 1 });
     expect(r).toMatchObject({ applied: pairs.length, failed: 0 });
     expect(r.batched).toBeGreaterThan(1);

@@ -8,8 +8,8 @@ import { settleVillageQueue } from '../../server/world/economy/save';
 import { claimDueItem } from '../../server/db/queue';
 import { buildingOf } from '../../server/game/data/buildings';
 import { workAt } from '../../server/game/economy';
-import { spawnPlayer } from '../support/players';
-import { HOUR, buildingId, cast, queueRows, setStock, userRow, type Cast } from './queueSupport';
+import { aWorld } from '../support/world';
+import { HOUR, buildingId, cast, queueRows, userRow, type Cast } from './queueSupport';
 
 /** The cron tick's queue processor and the settle-on-read function, on the real PostgreSQL. */
 describe('queue tick', () => {
@@ -26,8 +26,10 @@ describe('queue tick', () => {
   });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
+    // The previous test's items off the queue; each test queues its own.
     await s.testDb.db('queue_items').delete();
-    for (const v of [c.owner.village.id, c.other.village.id]) await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+    const stock = { wood: 1000, stone: 1000, iron: 1000, food: 1000 };
+    await c.w.and().withStock('owner', stock).withStock('other', stock).build();
   });
 
   it('applies due items across villages in (due_at, id) order; each next item starts at the completion instant', async () => {
@@ -115,6 +117,7 @@ describe('queue tick', () => {
     const b = c.other.village.id;
     const bad = (await s.api('POST', `/villages/${a}/queue/culture`, { token: c.owner.token, body: { amount: 3 } })).body.item;
     await s.api('POST', `/villages/${b}/queue/culture`, { token: c.other.token, body: { amount: 3 } });
+    // A corrupt stored run (what the test is about, so written by hand).
     await s.testDb.db('queue_items').where({ id: bad.id }).update({ snapshot: JSON.stringify({ value: 'active', context: null }) });
     s.clock.advance(HOUR);
     const errors: unknown[] = [];
@@ -146,7 +149,7 @@ describe('queue tick at start-up', () => {
     const s = await startTestServer();
     const db = s.testDb.db;
     try {
-      const p = await spawnPlayer(s, 'NE');
+      const p = (await aWorld(s).withPlayer('p').withVillage('p', { quadrant: 'NE' }).build()).player('p');
       const v = p.village.id;
       for (const type of ['farm', 'quarry', 'forester']) {
         expect((await s.api('POST', `/villages/${v}/queue/building/${await buildingId(s, v, type)}`, { token: p.token, body: {} })).status).toBe(200);
