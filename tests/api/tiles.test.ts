@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { createPlayer, placeVillage, sitterToken, type Player } from '../support/players';
+import { aWorld, type Scenario, type ScenarioPlayer } from '../support/world';
 import { claimTileResponse } from '../../server/contract/tiles';
 import { tileAt } from '../../server/game/world/terrain';
 import { tileOf } from '../../server/game/data/tiles';
 import { effectiveRates } from '../../server/game/economy';
-import { HOUR, setLevel, setStock, stockOf } from './queueSupport';
+import { HOUR, stockOf } from './queueSupport';
 
 /**
  * PUT map/tile {villageId, tileId} over real HTTP on the real PostgreSQL. The world runs with
@@ -14,8 +14,9 @@ import { HOUR, setLevel, setStock, stockOf } from './queueSupport';
  */
 describe('PUT map/tile', () => {
   let s: TestServer;
-  let owner: Player;
-  let other: Player;
+  let w: Scenario;
+  let owner: ScenarioPlayer;
+  let other: ScenarioPlayer;
   let sitter: string;
   let v: number;
   let vo: number;
@@ -50,18 +51,21 @@ describe('PUT map/tile', () => {
   beforeAll(async () => {
     s = await startTestServer({ TILE_THRESHOLDS: '5,10' });
     seed = s.running.deps.world.seed;
-    owner = await createPlayer(s);
-    other = await createPlayer(s);
-    sitter = await sitterToken(s, owner, await createPlayer(s));
+    w = await aWorld(s).withPlayer('owner').withPlayer('other').withSitter('owner').build();
+    owner = w.player('owner');
+    other = w.player('other');
+    sitter = w.sitter('owner');
     at = await landBlock(0, { x: -45, y: 45 });
-    v = await placeVillage(s, owner, at);
+    await w.and().withVillage('owner', { at }).build();
+    v = w.village('owner');
     const ao = await landBlock(0, { x: 5, y: 45 });
-    vo = await placeVillage(s, other, ao);
+    await w.and().withVillage('other', { at: ao }).build();
+    vo = w.village('other');
   });
   afterAll(async () => { await s?.stop(); });
 
   it('the owner claims a neighbouring land tile ("x|y"); its bonus counts from the claim instant', async () => {
-    await setStock(s, v, { wood: 0, stone: 0, iron: 0, food: 0 });
+    await w.and().withStock('owner', { wood: 0, stone: 0, iron: 0, food: 0 }).build();
     const before = (await s.api('GET', `/villages/${v}`, { token: owner.token })).body.village;
     const rate = effectiveRates(before);
     s.clock.advance(HOUR);
@@ -93,21 +97,21 @@ describe('PUT map/tile', () => {
     expect(r.body.village.next).toEqual({ n: 3, free: false, population: 30 });
     const third = { villageId: v, tileId: { x: at.x, y: at.y + 1 } };
     refused(await claim(third, owner.token), 400, 'Requires a population of 30 or a higher tier village');
-    await setLevel(s, v, 'farm', 24); // 7 inhabitants + 23 more = 30
+    await w.and().withBuildings('owner', { farm: 24 }).build(); // 7 inhabitants + 23 more = 30
     const ok = await claim(third, owner.token);
     expect(ok.status).toBe(200);
     expect(ok.body.village.population).toBe(30);
     refused(await claim({ villageId: v, tileId: { x: at.x, y: at.y - 1 } }, owner.token), 400, 'Requires a population of 40 or a higher tier village');
-    await setLevel(s, v, 'farm', 1);
-    await s.testDb.db('villages').where({ id: v }).update({ tier: 'town' });
+    await w.and().withBuildings('owner', { farm: 1 }).withTier('owner', 'town').build();
     try {
       const town = await claim({ villageId: v, tileId: { x: at.x + 2, y: at.y - 2 } }, owner.token);
       expect(town.status).toBe(200);
       expect(town.body.village).toMatchObject({ freeClaims: 4, claimRadius: 2, next: { n: 5, free: false, population: 50 } });
     } finally {
-      await s.testDb.db('villages').where({ id: v }).update({ tier: 'village' });
+      await w.and().withTier('owner', 'village').build();
     }
     expect(await tilesOf(v)).toHaveLength(4);
+    // Its claims off again: the next tests start from a village without any.
     await s.testDb.db('village_tiles').where({ village_id: v }).delete();
   });
 
@@ -118,13 +122,16 @@ describe('PUT map/tile', () => {
     refused(await claim({ villageId: v, tileId: idOf(0, 0) + 103 * 103 }, owner.token), 400, 'That tile lies outside the map');
     // A water tile next to a village of its own.
     const water = findWaterNeighbour();
-    const wv = await placeVillage(s, owner, water.village);
+    await w.and().withVillage('owner', { as: 'shore', at: water.village }).build();
+    const wv = w.village('shore');
     refused(await claim({ villageId: wv, tileId: water.tile }, owner.token), 400, 'Water cannot be claimed');
     // Another village's tile, and a tile another village claimed.
-    const near = await placeVillage(s, other, { x: at.x + 1, y: at.y + 1 });
+    await w.and().withVillage('other', { as: 'near', at: { from: 'owner', dx: 1, dy: 1 } }).build();
+    const near = w.village('near');
     refused(await claim({ villageId: v, tileId: { x: at.x + 1, y: at.y + 1 } }, owner.token), 400, 'A village stands on that tile');
-    await s.testDb.db('village_tiles').insert({ village_id: near, x: at.x + 1, y: at.y });
+    await w.and().withTiles('near', [{ x: at.x + 1, y: at.y }]).build();
     refused(await claim({ villageId: v, tileId: { x: at.x + 1, y: at.y } }, owner.token), 400, 'That tile is already claimed');
+    // Those villages off again: the next tests claim around the owner's village as before.
     await s.testDb.db('villages').whereIn('id', [near, wv]).delete();
     expect(await tilesOf(v)).toEqual([]);
   });
@@ -173,12 +180,12 @@ describe('PUT map/tile', () => {
 
   it('two villages claiming the same tiles at once: one wins each tile', async () => {
     expect(s.testDb.kind, 'needs PostgreSQL').toBe('postgresql');
-    const a = await createPlayer(s);
-    const b = await createPlayer(s);
     const p = await landBlock(2, { x: -20, y: -10 });
     // Two cities two tiles apart: radius 3 and 6 free claims each; the tiles between are in reach of both.
-    const va = await placeVillage(s, a, { ...p, tier: 'city' });
-    const vb = await placeVillage(s, b, { x: p.x + 2, y: p.y, tier: 'city' });
+    await w.and().withPlayer('a').withVillage('a', { at: { ...p, tier: 'city' } })
+      .withPlayer('b').withVillage('b', { at: { from: 'a', dx: 2, dy: 0, tier: 'city' } }).build();
+    const [a, b] = [w.player('a'), w.player('b')];
+    const [va, vb] = [w.village('a'), w.village('b')];
     const shared = [[1, 0], [1, 1], [1, -1], [0, 1], [2, 1]].map(([dx, dy]) => ({ x: p.x + dx, y: p.y + dy }));
     for (const tile of shared) {
       const rs = await Promise.all(Array.from({ length: 8 }, (_, i) =>
