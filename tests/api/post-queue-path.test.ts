@@ -5,7 +5,8 @@ import { economyInputColumns } from '../../server/db/queue';
 import pg from 'pg';
 import { writeLiterals, type QueuedWrite } from '../../server/db/queueWrite';
 import { hashToken } from '../../server/db/tokens';
-import { buildingId, freshVillage, HOUR, queueRows, setLevel, setStock, setUser, userRow } from './queueSupport';
+import { aWorld } from '../support/world';
+import { buildingId, freshVillage, HOUR, queueRows, userRow } from './queueSupport';
 
 /**
  * The queue calls' two-round-trip path (server/db/queueFastPath.ts through server/world/queueCalls.ts queueOnVillage, migration 009): which
@@ -51,8 +52,7 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   };
 
   it('POST queue/building: two messages, token + BEGIN + lock + read, then write + COMMIT', async () => {
-    const { village: v, token } = await freshVillage(s);
-    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    const { village: v, token } = await freshVillage(s, { stock: { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 } });
     const r = await record(() => s.api('POST', `/villages/${v.id}/queue/building`, { token, body: { buildingType: 'marketplace' } }));
     expect(r.status).toBe(200);
     // The token is read in the first message (routes declared with readsOwnToken, server/db/queueFastPath.ts):
@@ -80,9 +80,7 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   });
 
   it('training (queue/unit/{unit} and units/village/{id}/buy): the same two messages', async () => {
-    const { village: v, token } = await freshVillage(s);
-    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
-    await setLevel(s, v.id, 'barracks', 1);
+    const { village: v, token } = await freshVillage(s, { stock: { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 }, buildings: { barracks: 1 } });
     const tok = `'${hashToken(token)}', '${s.clock.now().toISOString()}'::timestamptz`;
     for (const [path, body] of [['queue/unit/melee1', { amount: 2 }], ['buy', { unit_id: 'melee1', amount: 1 }]] as const) {
       const url = path === 'buy' ? `/units/village/${v.id}/buy` : `/villages/${v.id}/${path}`;
@@ -99,8 +97,7 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   });
 
   it('a dead token: 401 after the first message (which locked and read nothing), then ROLLBACK', async () => {
-    const { village: v, token } = await freshVillage(s);
-    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    const { village: v, token } = await freshVillage(s, { stock: { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 } });
     expect((await s.api('POST', '/auth/logout', { token })).status).toBe(200);
     const r = await record(() => s.api('POST', `/villages/${v.id}/queue/building`, { token, body: { buildingType: 'marketplace' } }));
     expect(r.status).toBe(401);
@@ -110,8 +107,7 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   });
 
   it('a refusal rolls back at once and the connection serves the next call', async () => {
-    const { village: v, token } = await freshVillage(s);
-    await setStock(s, v.id, { wood: 0, stone: 0, iron: 0, food: 0 });
+    const { village: v, token, w } = await freshVillage(s, { stock: { wood: 0, stone: 0, iron: 0, food: 0 } });
     const r = await record(() => s.api('POST', `/villages/${v.id}/queue/building`, { token, body: { buildingType: 'marketplace' } }));
     expect(r.status).toBe(400);
     expect(sent.map((x) => x.text).filter((t) => t === 'ROLLBACK')).toHaveLength(1);
@@ -123,7 +119,7 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
     expect((await s.api('POST', '/villages/999999999/queue/building', { token, body: { buildingType: 'marketplace' } })).status).toBe(404);
     expect((await s.api('POST', '/villages/99999999999/queue/building', { token, body: { buildingType: 'marketplace' } })).status).toBeLessThan(500);
     expect(await openTransactions()).toBe(0);
-    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    await w.and().withStock('fresh', { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 }).build();
     const ok = await Promise.all(Array.from({ length: 30 }, () => s.api('POST', `/villages/${v.id}/queue/culture`, { token, body: { amount: 1 } })));
     expect(ok.filter((x) => x.status === 200).length).toBeGreaterThan(0);
     expect(ok.every((x) => x.status === 200 || (x.status === 400 && x.body.message === 'Queue is full'))).toBe(true);
@@ -131,14 +127,13 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   });
 
   it('builder charges the account lacks: nothing written, 400, no transaction left', async () => {
-    const p = await freshVillage(s);
-    await setStock(s, p.village.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
-    await setUser(s, p.id, { builders: 0 });
+    const p = await freshVillage(s, { stock: { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 } });
+    await p.w.and().withAccount('fresh', { builders: 0 }).build();
     const r = await s.api('POST', `/villages/${p.village.id}/queue/culture`, { token: p.token, body: { amount: 1, withBuilders: true } });
     expect(r.status).toBe(400);
     expect(r.body.message).toBe('Not enough builder charges');
     expect(await queueRows(s, p.village.id)).toEqual([]);
-    await setUser(s, p.id, { builders: 1 });
+    await p.w.and().withAccount('fresh', { builders: 1 }).build();
     const r2 = await s.api('POST', `/villages/${p.village.id}/queue/culture`, { token: p.token, body: { amount: 1, withBuilders: true } });
     expect(r2.status).toBe(200);
     expect(r2.body.builders).toBe(0);
@@ -147,8 +142,7 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   });
 
   it('due work found by the read: rolled back and run on the general path (settled, then queued)', async () => {
-    const { village: v, token } = await freshVillage(s);
-    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    const { village: v, token } = await freshVillage(s, { stock: { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 } });
     const farm = await buildingId(s, v.id, 'farm');
     const level = (await s.testDb.db('village_buildings').where({ id: farm }).first('level')).level as number;
     const first = await s.api('POST', `/villages/${v.id}/queue/building/${farm}`, { token, body: {} });
@@ -167,19 +161,14 @@ describe.skipIf(!onPostgres)('queue POST: two round trips in the transaction', (
   });
 
   it('ak_queue_read reads the economy inputs exactly as economyInputColumns does', async () => {
-    const p = await freshVillage(s);
-    const other = await freshVillage(s);
+    const w = await aWorld(s).withPlayer('p').withVillage('p', { quadrant: 'NW', units: { melee1: 7, ranged1: 0 } })
+      .withPlayer('other').withVillage('other', { quadrant: 'NW' })
+      .withMovement('p', { kind: 'attack', to: 'other', units: { melee1: 3 }, due: new Date(s.clock.t + HOUR) })
+      .withMovement('p', { kind: 'attack', to: 'other', units: { melee1: 99 }, due: new Date(s.clock.t + HOUR), by: 'other' })
+      .build();
+    const [p, other] = [w.player('p'), w.player('other')];
     const db = s.testDb.db;
     const v = p.village.id;
-    await db('village_units').insert([
-      { village_id: v, location_village_id: v, unit: 'melee1', amount: 7 },
-      { village_id: v, location_village_id: v, unit: 'ranged1', amount: 0 },
-    ]);
-    const base = { kind: 'attack', from_x: p.village.x, from_y: p.village.y, to_x: other.village.x, to_y: other.village.y, started_at: s.clock.now(), due_at: new Date(s.clock.t + HOUR) };
-    await db('movements').insert([
-      { ...base, user_id: p.id, from_village_id: v, to_village_id: other.village.id, units: JSON.stringify({ melee1: 3 }) },
-      { ...base, user_id: other.id, from_village_id: v, to_village_id: other.village.id, units: JSON.stringify({ melee1: 99 }) },
-    ]);
     const fn = (await db.raw('SELECT * FROM ak_queue_read(?, false)', [v])).rows[0];
     const cols = (await db.raw(`SELECT ${economyInputColumns('')} FROM villages v WHERE v.id = ?`, [v])).rows[0];
     for (const k of ['buildings', 'tiles', 'units', 'moving']) {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { buildingOf } from '../../server/game/data/buildings';
 import { costAt } from '../../server/game/economy';
-import { buildingId, cast, freshVillage, queueRows, setLevel, setStock, setUser, stockOf, userRow, type Cast } from './queueSupport';
+import { buildingId, cast, queueRows, stockOf, userRow, type Cast } from './queueSupport';
 import { tierOf } from '../../server/game/data/tiers';
 
 /**
@@ -22,7 +22,7 @@ describe('queue concurrency', () => {
   it('50 parallel queue requests with resources for one: exactly one succeeds', async () => {
     const v = c.owner.village.id;
     const cost = costAt(buildingOf('farm'), 2);
-    await setStock(s, v, { wood: cost.wood + cost.wood / 2, stone: 1000, iron: 1000, food: 1000 });
+    await c.w.and().withStock('owner', { wood: cost.wood + cost.wood / 2, stone: 1000, iron: 1000, food: 1000 }).build();
     const farm = await buildingId(s, v, 'farm');
     const quarry = await buildingId(s, v, 'quarry');
     const rs = await Promise.all(Array.from({ length: 50 }, (_, i) =>
@@ -38,8 +38,7 @@ describe('queue concurrency', () => {
 
   it('50 parallel requests spending builder charges: never more than the account holds', async () => {
     const v = c.other.village.id;
-    await setUser(s, c.other.id, { builders: 2 });
-    await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+    await c.w.and().withAccount('other', { builders: 2 }).withStock('other', { wood: 1000, stone: 1000, iron: 1000, food: 1000 }).build();
     const rs = await Promise.all(Array.from({ length: 50 }, () =>
       s.api('POST', `/villages/${v}/queue/culture`, { token: c.other.token, body: { amount: 1, withBuilders: true } })));
     expect(rs.filter((r) => r.status === 200)).toHaveLength(2);
@@ -49,8 +48,9 @@ describe('queue concurrency', () => {
 
   it('parallel cancels of one item refund once', async () => {
     const v = c.owner.village.id;
+    // The first test's item off the queue.
     await s.testDb.db('queue_items').where({ village_id: v }).delete();
-    await setStock(s, v, { wood: 500, stone: 500, iron: 500, food: 500 });
+    await c.w.and().withStock('owner', { wood: 500, stone: 500, iron: 500, food: 500 }).build();
     const item = (await s.api('POST', `/villages/${v}/queue/culture`, { token: c.owner.token, body: { amount: 100 } })).body.item;
     const before = await stockOf(s, v);
     const rs = await Promise.all(Array.from({ length: 30 }, (_, i) =>
@@ -63,9 +63,9 @@ describe('queue concurrency', () => {
   it('parallel requests of every kind on one village fill its queue exactly: each sees the items queued before it', async () => {
     // A request that waited for the village lock must read the queue as the one before it left it
     // (the rules read after the lock, not from the snapshot the lock statement started with).
-    const { village: v, token } = await freshVillage(s);
-    await setLevel(s, v.id, 'barracks', 1);
-    await setStock(s, v.id, { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 });
+    const w = await c.w.and().withPlayer('fresh')
+      .withVillage('fresh', { quadrant: 'NW', buildings: { barracks: 1 }, stock: { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 } }).build();
+    const { village: v, token } = w.player('fresh');
     const farm = await buildingId(s, v.id, 'farm');
     const calls = Array.from({ length: 24 }, (_, i) => (i % 3 === 0
       ? s.api('POST', `/villages/${v.id}/queue/culture`, { token, body: { amount: 1 } })

@@ -1,6 +1,6 @@
 import type { TestServer } from '../support/server';
-import { spawnPlayer, type PlayerWithVillage } from '../support/players';
-import { aWorld, type Scenario, type WorldBuilder } from '../support/world';
+import type { PlayerWithVillage } from '../support/players';
+import { aWorld, type Scenario, type ScenarioPlayer, type VillagePlan, type WorldBuilder } from '../support/world';
 
 /** Scenario helpers for the queue, district, tier and tick tests (rows changed directly in the test database). */
 
@@ -26,8 +26,15 @@ export async function cast(s: TestServer, more: (b: WorldBuilder) => WorldBuilde
   return { owner: w.player('owner'), other: w.player('other'), sitter: w.sitter('owner'), w };
 }
 
-/** A fresh player with a village (for tests that need a clean queue). */
-export const freshVillage = (s: TestServer) => spawnPlayer(s, 'NW');
+/**
+ * A fresh player 'fresh' with a village founded in the NW (for tests that need a clean queue), planned
+ * with aWorld: `plan` gives its levels, stock, troops...; `w` is the scenario, to change it later with
+ * w.and() (e.g. `.withAccount('fresh', { builders: 0 })`).
+ */
+export async function freshVillage(s: TestServer, plan: Omit<VillagePlan, 'as' | 'at' | 'quadrant'> = {}): Promise<ScenarioPlayer & { w: Scenario }> {
+  const w = await aWorld(s).withPlayer('fresh').withVillage('fresh', { ...plan, quadrant: 'NW' }).build();
+  return Object.assign(w.player('fresh'), { w });
+}
 
 export async function buildingId(s: TestServer, villageId: number, type: string): Promise<number> {
   const row = await s.testDb.db('village_buildings').where({ village_id: villageId, type }).first('id');

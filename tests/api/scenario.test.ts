@@ -127,13 +127,17 @@ describe('aWorld', () => {
     expect(await s.testDb.db('users').where({ id: w.player('bob').id }).first('builders', 'aether')).toEqual({ builders: 0, aether: 7 });
   });
 
-  it('withMovement: an army on its way, shown to both sides and arriving when due', async () => {
+  it('withMovement: an army on its way, shown to both sides and arriving when due; another player\'s from the village', async () => {
     const due = new Date(s.clock.t + 600_000);
     await w.and().withMovement('ann', { as: 'raid', kind: 'reinforce', to: 'bob', units: { melee1: 3 }, due }).build();
     const mine = await s.api('GET', `/units/village/${w.village('ann')}`, { token: w.token('ann') });
     expect(mine.body.outgoing).toEqual([expect.objectContaining({ id: w.movement('raid'), kind: 'reinforce', units: { melee1: 3 }, due_at: due.toISOString() })]);
     const theirs = await s.api('GET', `/units/village/${w.village('bob')}`, { token: w.token('bob') });
     expect(theirs.body.incoming.map((m: { id: number }) => m.id)).toEqual([w.movement('raid')]);
+    // `by`: another player's army leaving the village (one sent before it changed hands).
+    await w.and().withMovement('ann', { as: 'old', kind: 'attack', to: 'bob', units: { melee1: 1 }, due: new Date(due.getTime() + 86_400_000), by: 'bob' }).build();
+    expect(await s.testDb.db('movements').where({ id: w.movement('old') }).first('user_id', 'from_village_id'))
+      .toEqual({ user_id: w.player('bob').id, from_village_id: w.village('ann') });
     s.clock.set(due.toISOString());
     const arrived = await s.api('GET', `/units/village/${w.village('bob')}`, { token: w.token('bob') });
     expect(arrived.body.support).toContainEqual({ movement_id: w.movement('raid'), village_id: w.village('ann'), units: { melee1: 3 } });

@@ -73,6 +73,8 @@ export interface MovementPlan {
   fromTile?: VillageRef | { x: number; y: number };
   units: Record<string, number>;
   resources?: Stock;
+  /** The player the army belongs to, when not the home village's owner (one sent before the village changed hands). */
+  by?: string;
   /** When it arrives. */
   due: string | Date;
   /** When it left (default the scenario's now). */
@@ -244,6 +246,7 @@ export class WorldBuilder {
   /**
    * An army of a planned village on its way (a row as POST units/village/{id}/send or a turned-around
    * trip leaves it: no units at home for it); its home's starves_at is recomputed (it eats on the way).
+   * `by` makes it another player's army (sent from the village before it changed hands).
    */
   withMovement(from: VillageRef, m: MovementPlan): this {
     this.steps.push(async (c) => {
@@ -253,7 +256,7 @@ export class WorldBuilder {
       if (m.as !== undefined && c.movements.has(m.as)) throw new Error(`aWorld: movement ${m.as} is planned twice`);
       const id = await c.s.testDb.db.transaction(async (trx) => {
         const mid = await insertMovement(trx, {
-          kind: m.kind, originKind: m.originKind ?? null, userId: playerOf(c, ownerOf(c, from)).id,
+          kind: m.kind, originKind: m.originKind ?? null, userId: playerOf(c, m.by ?? ownerOf(c, from)).id,
           from: { villageId: home.id, x: fromTile.x, y: fromTile.y },
           to: { villageId: to.id, x: to.x, y: to.y },
           units: m.units, resources: m.resources ?? {},
