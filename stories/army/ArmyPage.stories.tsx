@@ -1,6 +1,7 @@
 import type { Meta, StoryObj, Decorator } from '@storybook/react-vite';
 import { Route, Routes } from 'react-router';
 import ArmyPage from '../../client/routes/army/ArmyPage';
+import { targetTileKey } from '../../client/routes/army/SendTarget';
 import '../../client/app/ui.css';
 import { unitsQueryKey } from '../../client/api/units';
 import type { VillageResponse } from '../../server/contract';
@@ -67,10 +68,13 @@ export const Train: Story = {
   parameters: { route: '/village/army/train', keyContent: ['Train units', 'Militia', 'Requirements not met'] },
 };
 
-/** Linked from the map: /village/army/send?x=18&y=-10. */
+/** Linked from the map: /village/army/send?x=18&y=-10, a village of Corvin's (the tile as GET map answers it). */
 export const SendFromMap: Story = {
-  decorators: [underRoute, withEconomyGame(), withQueries([{ key: unitsQueryKey.troops(villageId), data: makeTroops() }])],
-  parameters: { route: '/village/army/send?x=18&y=-10', keyContent: ['Send troops', 'Available: 120', 'Validate'] },
+  decorators: [underRoute, withEconomyGame(), withQueries([
+    { key: unitsQueryKey.troops(villageId), data: makeTroops() },
+    { key: targetTileKey(18, -10), data: { x: 18, y: -10, type: 'plains', marker: null, village: { id: 44, name: 'Kelmoor', tier: 'town' }, owner: { id: 9, username: 'Corvin' }, claimedBy: null, own: false } },
+  ])],
+  parameters: { route: '/village/army/send?x=18&y=-10', keyContent: ['Send troops', 'Available: 120', 'Validate', 'Kelmoor', 'Corvin', 'Distance'] },
 };
 
 /** A siege from the map with Nobles at home; the village's Siege Workshop (level 5) opens two slots. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { userEvent, within } from 'storybook/test';
+import type { MapTile } from '../../server/contract';
 import { SendView } from '../../client/routes/army/SendView';
 import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
@@ -11,12 +12,19 @@ import { homeWithNobles, makeTroops, makeValidation, unitKeys } from './fixtures
 
 const buildingKeys = economyGamedata.buildings.map((b) => b.key);
 
+/** The target tiles the stories' look-up knows (GET map of one tile), by "x|y". */
+const TILES: Record<string, MapTile> = {
+  '15|-3': { x: 15, y: -3, type: 'plains', marker: null, village: { id: 44, name: 'Kelmoor', tier: 'town' }, owner: { id: 9, username: 'Corvin' }, claimedBy: null, own: false },
+  '18|-10': { x: 18, y: -10, type: 'forest', marker: null, village: null, owner: null, claimedBy: null, own: false },
+};
+const loadTile = async (x: number, y: number) => TILES[`${x}|${y}`];
+
 const meta: Meta<typeof SendView> = {
   title: 'Army/Send',
   component: SendView,
   parameters: { layout: 'fullscreen', route: '/village/army/send' },
   args: {
-    unitKeys, home: makeTroops().home, buildingKeys,
+    unitKeys, home: makeTroops().home, buildingKeys, from: { x: 12, y: -7 }, maxCoord: 100, loadTile,
     onValidate: async () => makeValidation(),
     onSend: async (body) => { console.info('send', body); return true; },
   },
@@ -30,10 +38,34 @@ export const Empty: Story = {
   parameters: { keyContent: ['Send troops', 'No troops at home.', 'Target', 'Move type', 'Validate', 'Send'] },
 };
 
-/** Linked from the map with ?x=&y=: the target is filled in; the units wait to be picked. */
+/**
+ * Linked from the map with ?x=&y=: the target is filled in (an empty forest tile 6.7 tiles away); the
+ * units wait to be picked, and nothing is called wrong before the player types.
+ */
 export const Prefilled: Story = {
   args: { initial: { x: 18, y: -10, moveType: 'scout' } },
-  parameters: { keyContent: ['Militia', 'Scout', 'Available: 120', 'Pick at least one unit.', 'Validate'] },
+  parameters: { keyContent: ['Militia', 'Scout', 'All (120)', 'All Militia (120)', 'Available: 120', 'No village (Forest)', 'Distance', '6.7 tiles', 'Validate'] },
+};
+
+/** The target is a village: its name, its owner and the distance stand under the coordinates. */
+export const TargetVillage: Story = {
+  args: { initial: { x: 15, y: -3, moveType: 'attack' } },
+  parameters: { keyContent: ['Village', 'Kelmoor', 'Owner', 'Corvin', 'Distance', '5.0 tiles'] },
+};
+
+/** The player typed more than stand at home: now the form says so (and Validate stays disabled). */
+export const TooManyTyped: Story = {
+  args: { initial: { x: 15, y: -3 } },
+  play: async ({ canvasElement }) => {
+    await userEvent.type(within(canvasElement).getByLabelText('Militia', { selector: 'input' }), '500');
+  },
+  parameters: { keyContent: ['More than stand at home: Militia', 'Kelmoor'] },
+};
+
+/** Coordinates beyond the continent's edge: said at once, and the tile is not looked up. */
+export const OffTheMap: Story = {
+  args: { initial: { x: 150, y: -3 } },
+  parameters: { keyContent: ['Outside the continent: coordinates run from -100 to 100.'] },
 };
 
 /** A validation answered: travel time, arrival and the server's warnings. */

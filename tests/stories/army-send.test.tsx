@@ -124,8 +124,8 @@ describe('the send page (through the client API)', () => {
     render(<page.SendSiege />);
     await screen.findByTestId('siege-targets');
     expect(pickers()).toHaveLength(2);
-    fireEvent.change(screen.getByLabelText(/Militia/), { target: { value: '10' } });
-    fireEvent.change(screen.getByLabelText(/Noble/), { target: { value: '1' } });
+    fireEvent.change(screen.getByLabelText('Militia', { selector: 'input' }), { target: { value: '10' } });
+    fireEvent.change(screen.getByLabelText('Noble', { selector: 'input' }), { target: { value: '1' } });
     const [a, b] = pickers();
     fireEvent.change(a!, { target: { value: 'barracks' } });
     fireEvent.change(b!, { target: { value: 'warehouse' } });

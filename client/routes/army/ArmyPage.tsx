@@ -8,6 +8,8 @@ import { toasts } from '../../app/toasts';
 import { notifyError } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import * as units from '../../api/units';
+import { getMap } from '../../api/map';
+import { effectiveRate } from '../../panels/resourceTicking';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useNow } from '../../panels/useNow';
@@ -75,6 +77,12 @@ function useTroopsList<T extends units.TroopsType>(villageId: number, type: T, e
   };
 }
 
+/** The target tile's village and owner, as the map's tile panel reads them (GET map of one tile). */
+async function loadTile(x: number, y: number) {
+  const res = await getMap({ x, y, viewSize: 1 });
+  return res.tiles.find((tile) => tile.x === x && tile.y === y);
+}
+
 /** A refusal (4xx with the server's words) as the form shows it; the toast is shown as for every call. */
 function refusal(e: unknown): Refused | undefined {
   const toast = notifyError(e, units.UNITS_ERROR);
@@ -109,7 +117,8 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
 
   if (tab === 'train') {
     return (
-      <TrainView units={gamedata.units} allowed={allowed.data?.units} loading={allowed.isPending} error={allowed.error ? t('army.train.loadError') : null}
+      <TrainView units={gamedata.units} production={village ? effectiveRate(village.village.production, village.village.impr_production) : undefined}
+        builders={withBuilders ? 1 : 0} builderBoost={gamedata.builderBoost} allowed={allowed.data?.units} loading={allowed.isPending} error={allowed.error ? t('army.train.loadError') : null}
         onRetry={() => void allowed.refetch()}
         onTrain={finished ? undefined : (key, amount) => act(() => units.trainUnit(villageId, key, amount, withBuilders),
           t('army.train.queued', { amount, unit: t(`units.${key}`) }))} />
@@ -128,6 +137,8 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
       <SendView unitKeys={unitKeys} home={troops.data.home}
         siegeWorkshopLevel={village?.village.buildings.find((b) => b.type === 'siege_workshop')?.level ?? 0}
         buildingKeys={gamedata.buildings.map((b) => b.key)}
+        from={village ? { x: village.village.x, y: village.village.y } : undefined} maxCoord={gamedata.maxCoord}
+        loadTile={loadTile}
         initial={{ x: parseCoord(search.get('x')), y: parseCoord(search.get('y')), moveType: (MOVE_TYPES as readonly string[]).includes(mt ?? '') ? (mt as MoveType) : undefined }}
         onValidate={async (body) => { try { return await units.validateSend(villageId, body); } catch (e) { return refusal(e); } }}
         onSend={finished ? undefined : async (body) => {

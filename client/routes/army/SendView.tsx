@@ -5,8 +5,9 @@ import { formatDateTimeSeconds, formatDuration } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { sayText } from '../../i18n';
 import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '../../api/units';
-import { buildArmy, nobleChoiceApplies, sendBody } from './armyMath';
+import { buildArmy, nobleChoiceApplies, parseCoord, sendBody } from './armyMath';
 import { NobleChoice, NobleSendConfirm } from './NobleChoice';
+import { SendTarget, type LoadTile } from './SendTarget';
 import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
 
@@ -29,10 +30,16 @@ export interface SendViewProps {
   onSend?: (body: SendBody) => Promise<boolean | Refused>;
   /** A validation to start with (stories). */
   initialValidation?: ValidateResponse;
+  /** The sending village's tile: the distance to the target is measured from it. */
+  from?: { x: number; y: number };
+  /** The continent's edge (GET user/gamedata maxCoord): tiles beyond it are not looked up. */
+  maxCoord?: number;
+  /** Reads the target tile's village and owner (GET map of one tile); absent: only the distance is shown. */
+  loadTile?: LoadTile;
 }
 
 /** /village/army/send: units, target coordinates (prefilled from ?x=&y=), move type; Validate before Send. */
-export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation, siegeWorkshopLevel = 0, buildingKeys = [] }: SendViewProps) {
+export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation, siegeWorkshopLevel = 0, buildingKeys = [], from, maxCoord, loadTile }: SendViewProps) {
   const t = useText();
   const [units, setUnits] = useState<Record<string, string>>(initial?.units ?? {});
   const [x, setX] = useState(initial?.x === undefined ? '' : String(initial.x));
@@ -45,6 +52,9 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
   const [refused, setRefused] = useState<{ key: string; text: string } | undefined>();
   // Nobles' conquer or destroy cannot be undone once they arrive: Send asks first (NobleSendConfirm).
   const [asking, setAsking] = useState(false);
+  // What is wrong with the form is said only once the player has typed something (or units came prefilled):
+  // an untouched form is not a mistake.
+  const [edited, setEdited] = useState(Object.values(initial?.units ?? {}).some((v) => v !== ''));
   const form = sendBody(units, x, y, moveType, home, { targets, choice });
   const key = 'body' in form ? JSON.stringify(form.body) : '';
   const nobles = nobleChoiceApplies(buildArmy(units), moveType);
@@ -65,7 +75,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
     try {
       const r = await onSend(form.body);
       if (isRefused(r)) setRefused({ key, text: r.refused });
-      else if (r) { setUnits({}); setChecked(undefined); setRefused(undefined); }
+      else if (r) { setUnits({}); setChecked(undefined); setRefused(undefined); setEdited(false); }
     } finally { setBusy(false); }
   };
   const problem = 'error' in form
@@ -77,22 +87,23 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
       <h2><Icon name="ui:army" />{t('army.send.title')}</h2>
       <h3>{t('army.send.units')}</h3>
       {keys.length === 0 ? <p className="ak-vpage__empty">{t('army.overview.noHome')}</p>
-        : <UnitInputs idPrefix="send" keys={keys} values={units} available={home} onChange={(k, v) => setUnits((s) => ({ ...s, [k]: v }))} />}
+        : <UnitInputs idPrefix="send" keys={keys} values={units} available={home} onChange={(k, v) => { setEdited(true); setUnits((s) => ({ ...s, [k]: v })); }} />}
       <h3>{t('army.send.target')}</h3>
       {/* Each label stands right above its own input (the shell's .ak-field), the three side by side. */}
       <div className="ak-army__target" data-testid="send-target">
         <div className="ak-field ak-army__coord"><label className="ak-field__label" htmlFor="send-x">{t('army.send.x')}</label>
-          <input id="send-x" className="ak-input" inputMode="numeric" value={x} onChange={(e) => setX(e.target.value)} /></div>
+          <input id="send-x" className="ak-input" inputMode="numeric" value={x} onChange={(e) => { setEdited(true); setX(e.target.value); }} /></div>
         <div className="ak-field ak-army__coord"><label className="ak-field__label" htmlFor="send-y">{t('army.send.y')}</label>
-          <input id="send-y" className="ak-input" inputMode="numeric" value={y} onChange={(e) => setY(e.target.value)} /></div>
+          <input id="send-y" className="ak-input" inputMode="numeric" value={y} onChange={(e) => { setEdited(true); setY(e.target.value); }} /></div>
         <div className="ak-field ak-army__movetype"><label className="ak-field__label" htmlFor="send-type">{t('army.send.moveType')}</label>
           <select id="send-type" className="ak-input" value={moveType} onChange={(e) => setMoveType(e.target.value as MoveType)}>
             {MOVE_TYPES.map((m) => <option key={m} value={m}>{t(`movements.${m}`)}</option>)}
           </select></div>
       </div>
+      <SendTarget x={parseCoord(x)} y={parseCoord(y)} from={from} maxCoord={maxCoord} loadTile={loadTile} />
       {moveType === 'siege' && <SiegeTargets workshopLevel={siegeWorkshopLevel} buildingKeys={buildingKeys} targets={targets} onChange={setTargets} />}
       {nobles && <NobleChoice value={choice} onChange={setChoice} />}
-      {problem && keys.length > 0 && <p className="ak-army__missing">{problem}</p>}
+      {problem && edited && keys.length > 0 && <p className="ak-army__missing" data-testid="send-problem">{problem}</p>}
       {refused && refused.key === key && <p className="ak-army__missing" role="alert" data-testid="send-refused">{refused.text}</p>}
       {validation && (
         <div role="status" className="ak-army__result">

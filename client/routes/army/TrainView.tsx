@@ -3,7 +3,9 @@ import type { GamedataResponse } from '../../../server/contract';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { PanelFrame } from '../../panels/PanelFrame';
-import { formatNumber } from '../../i18n/format';
+import { StatTip } from '../../panels/StatTip';
+import { workSeconds } from '../../panels/queue/queueMath';
+import { formatDuration, formatNumber } from '../../i18n/format';
 import { useText, type TextFn } from '../../panels/text';
 import type { AllowedUnit, Missing } from '../../api/units';
 import { parseAmount } from './armyMath';
@@ -21,6 +23,20 @@ export interface TrainViewProps {
   onRetry?: () => void;
   /** Queues training; resolves to whether it was accepted. Absent: training is not possible (finished game). */
   onTrain?: (unitKey: string, amount: number) => Promise<boolean>;
+  /**
+   * The village's work points per hour (production after improvements): training runs in the same queue
+   * as buildings, so a unit takes its work / production (x the builder boost). Absent: no times shown.
+   */
+  production?: number;
+  /** Builder charges the next item takes (0 or 1) and their boost (GET user/gamedata builderBoost). */
+  builders?: number;
+  builderBoost?: { building: number; other: number };
+}
+
+/** Seconds one unit's (or `amount` units') work takes in this village; null without production. */
+export function trainingSeconds(work: number, amount: number, p: Pick<TrainViewProps, 'production' | 'builders' | 'builderBoost'>): number | null {
+  if (p.production === undefined) return null;
+  return workSeconds(work * amount, p.production, 'unit', p.builders ?? 0, p.builderBoost);
 }
 
 export function missingText(m: Missing, t: TextFn): string {
@@ -39,19 +55,24 @@ export function TrainView(p: TrainViewProps) {
     <section className="ak-vpage__section" aria-label={t('army.train.title')}>
       <h2><Icon name="ui:army" />{t('army.train.title')}</h2>
       <div className="ak-vpage__cards">
-        {p.allowed.map((a) => <TrainCard key={a.key} allowed={a} unit={p.units.find((u) => u.key === a.key)} onTrain={p.onTrain} />)}
+        {p.allowed.map((a) => <TrainCard key={a.key} allowed={a} unit={p.units.find((u) => u.key === a.key)} onTrain={p.onTrain} speed={p} />)}
       </div>
     </section>
   );
 }
 
-function TrainCard({ allowed: a, unit: u, onTrain }: { allowed: AllowedUnit; unit: GameUnit | undefined; onTrain?: TrainViewProps['onTrain'] }) {
+function TrainCard({ allowed: a, unit: u, onTrain, speed }: {
+  allowed: AllowedUnit; unit: GameUnit | undefined; onTrain?: TrainViewProps['onTrain'];
+  speed: Pick<TrainViewProps, 'production' | 'builders' | 'builderBoost'>;
+}) {
   const t = useText();
   const [text, setText] = useState('1');
   const [busy, setBusy] = useState(false);
   const amount = parseAmount(text);
   const bad = amount === undefined || amount < 1;
   const name = t(`units.${a.key}`);
+  const perUnit = trainingSeconds(a.work, 1, speed);
+  const total = bad ? null : trainingSeconds(a.work, amount!, speed);
   const train = async () => {
     if (bad || !onTrain) return;
     setBusy(true);
@@ -61,21 +82,27 @@ function TrainCard({ allowed: a, unit: u, onTrain }: { allowed: AllowedUnit; uni
     <article className="ak-army__card" aria-label={name}>
       <h3><Icon name={iconFor('unit', a.key)} size="28px" />{name}</h3>
       {u && (
-        <ul className="ak-army__stats">
-          <li><Icon name="stat:attack" title={t('unitStats.attack')} />{formatNumber(u.attack)}</li>
-          <li><Icon name="stat:defmelee" title={t('unitStats.defmelee')} />{formatNumber(u.defence.melee)}</li>
-          <li><Icon name="stat:defcav" title={t('unitStats.defcav')} />{formatNumber(u.defence.cav)}</li>
-          <li><Icon name="stat:defranged" title={t('unitStats.defranged')} />{formatNumber(u.defence.ranged)}</li>
-          <li><Icon name="stat:speed" title={t('unitStats.speed')} />{formatNumber(u.speed)}</li>
-          <li><Icon name="stat:consumption" title={t('unitStats.consumption')} />{formatNumber(u.consumption)}</li>
+        <ul className="ak-army__stats" aria-label={t('army.train.stats')}>
+          <li><StatTip icon="stat:attack" name={t('unitStats.attack')} value={formatNumber(u.attack)} /></li>
+          <li><StatTip icon="stat:defmelee" name={t('unitStats.defmelee')} value={formatNumber(u.defence.melee)} /></li>
+          <li><StatTip icon="stat:defcav" name={t('unitStats.defcav')} value={formatNumber(u.defence.cav)} /></li>
+          <li><StatTip icon="stat:defranged" name={t('unitStats.defranged')} value={formatNumber(u.defence.ranged)} /></li>
+          <li><StatTip icon="stat:speed" name={t('unitStats.speed')} value={formatNumber(u.speed)} /></li>
+          <li><StatTip icon="stat:consumption" name={t('unitStats.consumption')} value={formatNumber(u.consumption)} /></li>
         </ul>
       )}
       <ul className="ak-army__stats" aria-label={t('army.train.cost')}>
         {RES.filter((r) => (a.cost[r] ?? 0) > 0).map((r) => (
-          <li key={r}><Icon name={`resource:${r}`} title={t(`resources.${r}`)} />{formatNumber(a.cost[r]!)}</li>
+          <li key={r}><StatTip icon={`resource:${r}`} name={t(`resources.${r}`)} value={formatNumber(a.cost[r]!)} /></li>
         ))}
-        <li><Icon name="resource:production" title={t('army.train.work')} />{formatNumber(a.work)}</li>
+        <li><StatTip icon="resource:production" name={t('army.train.work')} value={formatNumber(a.work)} /></li>
       </ul>
+      {perUnit !== null && (
+        <p className="ak-army__time" data-testid="train-time">
+          <Icon name="ui:timer" />{t('army.train.timePerUnit', { time: formatDuration(perUnit) })}
+          {total !== null && amount! > 1 && <span className="ak-army__total"> · {t('army.train.totalTime', { amount: formatNumber(amount!), time: formatDuration(total) })}</span>}
+        </p>
+      )}
       {a.allowed ? (
         <div className="ak-army__field">
           <label htmlFor={`train-${a.key}`}>{t('army.train.amount')}</label>
