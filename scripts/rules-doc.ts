@@ -18,6 +18,7 @@ import { claimThreshold } from '../server/game/tiles';
 import { RESEARCH_TIER_NEEDS } from '../server/game/research';
 import { buildingDetails, buildingsSummary } from './rules-doc/buildings';
 import { armiesSection } from './rules-doc/armies';
+import { firstHourSection } from './rules-doc/firstHour';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
 import { num, pct, table } from './rules-doc/format';
 
@@ -238,7 +239,9 @@ ${table(['Constant', 'Value'], [
     ['Starting stock', `${num(STARTING_STOCK.wood)} of each resource`],
   ])}
 
-${armiesSection()}`;
+${armiesSection()}
+
+${firstHourSection()}`;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

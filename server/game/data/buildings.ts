@@ -8,7 +8,7 @@ import { CULTURE_BUILDINGS } from './buildings/culture';
 import type { BuildingDef } from './buildings/types';
 
 export type { BuildingDef, Effect } from './buildings/types';
-export { COST_GROWTH, WORK_GROWTH } from './buildings/types';
+export { COST_GROWTH, WORK_GROWTH, POPULATION_GROWTH } from './buildings/types';
 
 /**
  * All 48 buildings of SPEC.md section 3: 9 core, 9 economy, 10 industrial, 8 military, 7 academic,

@@ -20,13 +20,13 @@ export interface ResearchDef {
 type Row = [key: string, name: string, tier: number, science: number, requires: string[], unlocks: string[], description: string];
 
 const ROWS: Row[] = [
-  ['town_defenses', 'Town Defenses', 1, 2500, [], ['walls', 'archery_range'], 'Palisades become stone walls, and archers man them.'],
-  ['apprenticeship', 'Apprenticeship', 1, 2500, [], ['workshop', 'school'], 'Masters teach apprentices: workshops and schools.'],
-  ['riding_training', 'Riding Training', 1, 3000, [], ['stables'], 'Horses broken to the saddle: stables and cavalry.'],
-  ['organised_labour', 'Organised Labour', 1, 3000, [], ['workers_guild'], 'Workers organise in guilds and waste less time.'],
-  ['smithing', 'Smithing', 1, 3000, [], ['armory'], 'Better forges for blades, points and armour.'],
-  ['divine_inspiration', 'Divine Inspiration', 1, 3500, [], ['temple'], 'Temples to the gods bring feasts and culture.'],
-  ['bureaucracy', 'Bureaucracy', 1, 4000, ['organised_labour'], ['shift_office'], 'Clerks, ledgers and shifts keep the work going day and night.'],
+  ['town_defenses', 'Town Defenses', 1, 100, [], ['walls', 'archery_range'], 'Palisades become stone walls, and archers man them.'],
+  ['apprenticeship', 'Apprenticeship', 1, 250, [], ['workshop', 'school'], 'Masters teach apprentices: workshops and schools.'],
+  ['riding_training', 'Riding Training', 1, 400, [], ['stables'], 'Horses broken to the saddle: stables and cavalry.'],
+  ['organised_labour', 'Organised Labour', 1, 400, [], ['workers_guild'], 'Workers organise in guilds and waste less time.'],
+  ['smithing', 'Smithing', 1, 400, [], ['armory'], 'Better forges for blades, points and armour.'],
+  ['divine_inspiration', 'Divine Inspiration', 1, 500, [], ['temple'], 'Temples to the gods bring feasts and culture.'],
+  ['bureaucracy', 'Bureaucracy', 1, 800, ['organised_labour'], ['shift_office'], 'Clerks, ledgers and shifts keep the work going day and night.'],
   ['celestial_charting', 'Celestial Charting', 2, 25000, ['apprenticeship'], ['observatory'], 'Charts of the stars for calendars and navigation.'],
   ['mechanical_saw', 'Mechanical Saw', 2, 20000, ['apprenticeship'], ['sawmill'], 'A waterwheel drives the saw blade.'],
   ['prospecting', 'Prospecting', 2, 20000, ['smithing'], ['rolling_mill'], 'Prospectors read the rock to find new veins of ore.'],

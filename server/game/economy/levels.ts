@@ -1,4 +1,4 @@
-import type { BuildingDef, Effect } from '../data/buildings';
+import { POPULATION_GROWTH, type BuildingDef, type Effect } from '../data/buildings';
 import type { Cost } from '../data/resources';
 import { tierOf, type TierKey } from '../data/tiers';
 import { UNITS, unitRequirements } from '../data/units';
@@ -24,9 +24,13 @@ export function workAt(b: BuildingDef, level: number): number {
   return Math.round(b.work * Math.pow(b.workGrowth, Math.max(0, level - 1)));
 }
 
-/** Inhabitants of the building at level L. */
+/**
+ * Inhabitants of the building at level L: round(population x L x POPULATION_GROWTH^(L-1)), the shape of a
+ * `base` effect, so level 1 houses `population` and the high levels house many more (a paid tile claim
+ * needs hundreds: docs/RULES.md "First hour").
+ */
 export function populationAt(b: BuildingDef, level: number): number {
-  return b.population * Math.max(0, level);
+  return baseAmount(b.population, POPULATION_GROWTH, Math.max(0, Math.floor(level)));
 }
 
 /** The highest level the building may reach in a village of this tier. */

@@ -46,7 +46,7 @@ export interface BuildingDef {
   work: number;
   workGrowth: number;
   effects: Effect[];
-  /** Inhabitants per level: a building at level L houses L x population (GAME.md: L). */
+  /** Inhabitants of level 1; level L houses round(population x L x POPULATION_GROWTH^(L-1)). */
   population: number;
   /** Highest level regardless of tier; the tier's maxLevel also applies. */
   maxLevel: number;
@@ -55,6 +55,8 @@ export interface BuildingDef {
 /** Shared growth factors: level 20 costs about 450x level 1 and needs about 24,000x its work. */
 export const COST_GROWTH = 1.38;
 export const WORK_GROWTH = 1.7;
+/** Inhabitants of level L: round(population x L x POPULATION_GROWTH^(L-1)) (level 1 houses `population`). */
+export const POPULATION_GROWTH = 1;
 
 type Spec = Pick<BuildingDef, 'key' | 'name' | 'description' | 'tier' | 'research' | 'work' | 'effects'> & {
   cost: [number, number, number, number];

@@ -10,6 +10,10 @@ const idle = (over: Partial<AccountState> = {}): AccountState => ({ culture: 0, 
 const village = (extra: Array<{ type: string; level: number }>, tier: 'village' | 'town' | 'city' = 'village') =>
   ({ tier, buildings: [...newVillageSetup().buildings, ...extra] });
 
+
+// A technology whose cost lies above the science these tests accrue.
+const R = researchOf('mechanical_saw');
+
 describe('account rates', () => {
   it('a new village produces neither culture nor science', () => {
     expect(accountRates([village([])], 1)).toEqual({ culture: 0, science: 0 });
@@ -49,30 +53,30 @@ describe('advanceAccount', () => {
   });
 
   it('accrues science into the running research, below its cost', () => {
-    const r1 = researchOf(1); // 2500 science
-    const r = advanceAccount(idle({ researching: 1, science: 100 }), rates, T0 + 3 * HOUR_MS);
-    expect(r.state).toMatchObject({ researching: 1, science: 400, culture: 90 });
+    const r1 = R;
+    const r = advanceAccount(idle({ researching: R.id, science: 100 }), rates, T0 + 3 * HOUR_MS);
+    expect(r.state).toMatchObject({ researching: R.id, science: 400, culture: 90 });
     expect(r.done).toEqual([]);
     expect(researchDueAt(r.state, rates)).toBe(T0 + 3 * HOUR_MS + ((r1.science_base - 400) / 100) * HOUR_MS);
   });
 
   it('completes the research at the exact instant its science reaches science_base; science after it is not produced', () => {
-    const s = idle({ researching: 1, science: 2000 });
+    const s = idle({ researching: R.id, science: R.science_base - 500 });
     expect(researchDueAt(s, rates)).toBe(T0 + 5 * HOUR_MS);
     const r = advanceAccount(s, rates, T0 + 8 * HOUR_MS);
-    expect(r.done).toEqual([{ researchId: 1, at: T0 + 5 * HOUR_MS }]);
+    expect(r.done).toEqual([{ researchId: R.id, at: T0 + 5 * HOUR_MS }]);
     expect(r.state).toEqual({ culture: 240, science: 0, researching: null, updatedAt: T0 + 8 * HOUR_MS });
     // One millisecond earlier it still runs.
     const before = advanceAccount(s, rates, T0 + 5 * HOUR_MS - 1);
     expect(before.done).toEqual([]);
-    expect(before.state.science).toBeLessThan(2500);
+    expect(before.state.science).toBeLessThan(R.science_base);
   });
 
   it('rounds a fractional due instant up to the millisecond', () => {
-    const s = idle({ researching: 1, science: 0 });
+    const s = idle({ researching: R.id, science: 0 });
     const due = researchDueAt(s, { culture: 0, science: 7 })!;
-    expect(due).toBe(T0 + Math.ceil((2500 / 7) * HOUR_MS));
-    expect(advanceAccount(s, { culture: 0, science: 7 }, due).done).toEqual([{ researchId: 1, at: due }]);
+    expect(due).toBe(T0 + Math.ceil((R.science_base / 7) * HOUR_MS));
+    expect(advanceAccount(s, { culture: 0, science: 7 }, due).done).toEqual([{ researchId: R.id, at: due }]);
     expect(advanceAccount(s, { culture: 0, science: 7 }, due - 1).done).toEqual([]);
   });
 
@@ -85,11 +89,11 @@ describe('advanceAccount', () => {
 
 describe('addAccountPoints', () => {
   it('adds culture; science goes into the running research and completes it at that instant', () => {
-    const s = idle({ researching: 1, science: 2400, culture: 1 });
+    const s = idle({ researching: R.id, science: R.science_base - 100, culture: 1 });
     const small = addAccountPoints(s, { culture: 10, science: 50 }, T0);
-    expect(small.state).toMatchObject({ culture: 11, science: 2450, researching: 1 });
+    expect(small.state).toMatchObject({ culture: 11, science: R.science_base - 50, researching: R.id });
     const big = addAccountPoints(s, { culture: 0, science: 500 }, T0 + 5);
-    expect(big.done).toEqual([{ researchId: 1, at: T0 + 5 }]);
+    expect(big.done).toEqual([{ researchId: R.id, at: T0 + 5 }]);
     expect(big.state).toMatchObject({ researching: null, science: 0, culture: 1 });
   });
 
