@@ -1,26 +1,9 @@
 import type { TestServer } from '../support/server';
-import { settleAccount } from '../../server/world/account';
-import { researchOf } from '../../server/game/data/research';
 
 /**
- * Helpers for the research, accrual, tile and buildings tests (rows changed directly in the test
- * database). Accounts made by tests/support/players.ts get `account_updated_at` from the database clock,
- * not the test clock: `syncAccount` puts the account at the test clock's now (its culture and science
- * exact then) and recomputes its research due time from the levels standing, as a real level change would.
+ * Reads for the research, accrual and buildings tests (their worlds are planned with aWorld,
+ * tests/support/world.ts: withAccount, withResearch, withBuildings).
  */
-export async function syncAccount(s: TestServer, userId: number, fields: Record<string, unknown> = {}): Promise<void> {
-  await s.testDb.db('users').where({ id: userId }).update({ account_updated_at: s.clock.now(), ...fields });
-  await s.testDb.db.transaction((trx) => settleAccount(trx, s.running.deps, userId, s.clock.now()));
-}
-
-/** Marks technologies completed (by key) at the test clock's now. */
-export async function giveResearch(s: TestServer, userId: number, keys: string[]): Promise<void> {
-  if (keys.length === 0) return;
-  await s.testDb.db('user_research')
-    .insert(keys.map((k) => ({ user_id: userId, research_id: researchOf(k).id, completed_at: s.clock.now() })))
-    .onConflict(['user_id', 'research_id']).ignore();
-}
-
 export async function accountOf(s: TestServer, userId: number): Promise<{ culture: number; science: number; researching: number | null; account_updated_at: Date; research_due_at: Date | null }> {
   const r = await s.testDb.db('users').where({ id: userId }).first('culture', 'science', 'researching', 'account_updated_at', 'research_due_at');
   return { ...r, culture: Number(r.culture), science: Number(r.science) };
@@ -34,7 +17,7 @@ export async function researchedOf(s: TestServer, userId: number): Promise<Array
 export const badIds = ['abc', '0', '-1', '1.5', '1e3', '99999999999', '%20'];
 
 /**
- * A land tile whose 7 x 7 neighbourhood holds no village (a place for placeVillage), scanning rows from
+ * A land tile whose 7 x 7 neighbourhood holds no village (a place for a village planned with `at`), scanning rows from
  * (x0, y0) eastwards then southwards; `land` also requires every tile within 1 of it to be land.
  */
 export async function freeSpot(s: TestServer, x0: number, y0: number, opts: { landAround?: boolean } = {}): Promise<{ x: number; y: number }> {

@@ -4,8 +4,8 @@ import { buildingDetailResponse, buildingsResponse, resourcesResponse } from '..
 import { BUILDINGS, buildingOf } from '../../server/game/data/buildings';
 import { costAt, effectAt, workAt } from '../../server/game/economy';
 import { tileAt } from '../../server/game/world/terrain';
-import { HOUR, buildingId, cast, setLevel, setStock, type Cast } from './queueSupport';
-import { badIds, giveResearch } from './accountSupport';
+import { HOUR, buildingId, cast, type Cast } from './queueSupport';
+import { badIds } from './accountSupport';
 
 /** GET /buildings/village/{id}/, /resources, /{type}/ and /{type}/{id} over real HTTP. */
 describe('buildings', () => {
@@ -16,24 +16,14 @@ describe('buildings', () => {
   const list = (token?: string, id: number | string = v) => s.api('GET', `/buildings/village/${id}/`, { token });
   const resources = (token?: string, id: number | string = v) => s.api('GET', `/buildings/village/${id}/resources`, { token });
   const one = (path: string, token?: string, id: number | string = v) => s.api('GET', `/buildings/village/${id}/${path}`, { token });
-  const reset = async () => {
-    await s.testDb.db('queue_items').where({ village_id: v }).delete();
-    await s.testDb.db('village_districts').where({ village_id: v }).delete();
-    await s.testDb.db('village_tiles').where({ village_id: v }).delete();
-    await s.testDb.db('user_research').where({ user_id: c.owner.id }).delete();
-    await s.testDb.db('village_buildings').where({ village_id: v }).whereNotIn('type', ['town_hall', 'farm', 'forester', 'quarry', 'iron_mine', 'warehouse', 'food_cellar', 'marketplace', 'walls']).delete();
-    for (const t of ['town_hall', 'farm', 'forester', 'quarry', 'iron_mine', 'warehouse', 'food_cellar']) await setLevel(s, v, t, 1);
-    for (const t of ['marketplace', 'walls']) await setLevel(s, v, t, 0);
-    await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
-  };
 
-  beforeAll(async () => {
-    s = await startTestServer();
-    c = await cast(s);
+  beforeAll(async () => { s = await startTestServer(); });
+  afterAll(async () => { await s?.stop(); });
+  // Each test has a world of its own: a new village (no queue, districts, tiles or research) with 1,000 of each.
+  beforeEach(async () => {
+    c = await cast(s, (b) => b.withStock('owner', { wood: 1000, stone: 1000, iron: 1000, food: 1000 }));
     v = c.owner.village.id;
   });
-  afterAll(async () => { await s?.stop(); });
-  beforeEach(reset);
 
   describe('GET /buildings/village/{id}/', () => {
     it('lists the buildings standing, sorted by type, and those that could be commissioned (owner)', async () => {
@@ -72,15 +62,15 @@ describe('buildings', () => {
       expect(await why('library')).toEqual({ key: 'refusals.queue.requiresDistrict', params: { district: 'research' } });
       expect(await why('walls')).toEqual({ key: 'refusals.queue.requirements', params: {} });
       expect(await why('university')).toEqual({ key: 'refusals.queue.higherTier', params: {} });
-      await giveResearch(s, c.owner.id, ['town_defenses']);
+      await c.w.and().withResearch('owner', ['town_defenses']).build();
       expect(await why('walls')).toBeNull();
-      await s.testDb.db('village_districts').insert({ village_id: v, district: 'research' });
+      await c.w.and().withDistricts('owner', ['research']).build();
       expect(await why('library')).toBeNull();
-      await setLevel(s, v, 'quarry', 10);
+      await c.w.and().withBuildings('owner', { quarry: 10 }).build();
       expect(await why('quarry')).toEqual({ key: 'refusals.queue.maxLevel', params: {} });
-      await setStock(s, v, { wood: 0, stone: 0, iron: 0, food: 0 });
+      await c.w.and().withStock('owner', { wood: 0, stone: 0, iron: 0, food: 0 }).build();
       expect(await why('farm')).toEqual({ key: 'refusals.queue.notEnoughResources', params: {} });
-      await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+      await c.w.and().withStock('owner', { wood: 1000, stone: 1000, iron: 1000, food: 1000 }).build();
       for (let i = 0; i < 3; i++) expect((await s.api('POST', `/villages/${v}/queue/culture`, { token: c.owner.token, body: { amount: 1 } })).status).toBe(200);
       expect(await why('farm')).toEqual({ key: 'refusals.queue.queueFull', params: {} });
     });
@@ -116,15 +106,12 @@ describe('buildings', () => {
 
   describe('GET /buildings/village/{id}/resources', () => {
     it('gives the four primary buildings and a breakdown that adds up to the village\'s rates', async () => {
-      await s.testDb.db('village_districts').insert({ village_id: v, district: 'economy' });
-      await setLevel(s, v, 'rafters', 3);
-      await setLevel(s, v, 'water_mill', 2);
-      await setLevel(s, v, 'forester', 4);
+      await c.w.and().withDistricts('owner', ['economy']).withBuildings('owner', { rafters: 3, water_mill: 2, forester: 4 }).build();
       const seed = s.running.deps.world.seed;
       const vil = (await s.api('GET', `/villages/${v}`, { token: c.owner.token })).body.village;
       const near = [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1]].map(([dx, dy]) => ({ x: vil.x + dx, y: vil.y + dy }))
         .filter((t) => Math.abs(t.x) <= 51 && Math.abs(t.y) <= 51 && tileAt(seed, t.x, t.y) !== 'water');
-      await s.testDb.db('village_tiles').insert(near.slice(0, 2).map((t) => ({ village_id: v, ...t })));
+      await c.w.and().withTiles('owner', near.slice(0, 2)).build();
       const rates = (await s.api('GET', `/villages/${v}`, { token: c.owner.token })).body.village;
 
       const r = await resources(c.sitter);
@@ -180,18 +167,13 @@ describe('buildings', () => {
       const lib = buildingDetailResponse.parse((await one('library', c.owner.token)).body);
       expect(lib.building).toMatchObject({ id: null, level: 0, canUpgrade: false, reason: { key: 'refusals.queue.requiresDistrict', params: { district: 'research' } } });
       expect(lib.levels.map((l) => l.level)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
-      await setLevel(s, v, 'quarry', 18);
-      await s.testDb.db('villages').where({ id: v }).update({ tier: 'city' });
-      try {
-        const q = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
-        expect(q.levels.map((l) => [l.level, l.tier])).toEqual([[19, 'city'], [20, 'city']]);
-        await setLevel(s, v, 'quarry', 20);
-        const max = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
-        expect(max.levels).toEqual([]);
-        expect(max.building).toMatchObject({ next: null, canUpgrade: false, reason: { key: 'refusals.queue.maxLevel', params: {} } });
-      } finally {
-        await s.testDb.db('villages').where({ id: v }).update({ tier: 'village' });
-      }
+      await c.w.and().withBuildings('owner', { quarry: 18 }).withTier('owner', 'city').build();
+      const q = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
+      expect(q.levels.map((l) => [l.level, l.tier])).toEqual([[19, 'city'], [20, 'city']]);
+      await c.w.and().withBuildings('owner', { quarry: 20 }).build();
+      const max = buildingDetailResponse.parse((await one('quarry', c.owner.token)).body);
+      expect(max.levels).toEqual([]);
+      expect(max.building).toMatchObject({ next: null, canUpgrade: false, reason: { key: 'refusals.queue.maxLevel', params: {} } });
     });
 
     it('unknown type 404, bad type 400, an id of another building or village 404, and the access rules', async () => {
@@ -216,7 +198,7 @@ describe('buildings', () => {
   });
 
   it('a read after hours shows the stock at now without writing it', async () => {
-    await setStock(s, v, { wood: 0, stone: 0, iron: 0, food: 0 });
+    await c.w.and().withStock('owner', { wood: 0, stone: 0, iron: 0, food: 0 }).build();
     s.clock.advance(HOUR);
     const body = buildingsResponse.parse((await list(c.owner.token)).body);
     expect(body.village.wood).toBe(30 + effectAt(buildingOf('forester').effects[0], 1, buildingOf('forester')));

@@ -6,7 +6,7 @@ import { costAt, workAt } from '../../server/game/economy';
 import { pointsCost, QUEUE_TEXT, VILLAGE_TEXT } from '../../server/game/queue';
 import type { Said } from '../../server/game/texts';
 import {
-  HOUR, badNumbers, buildingId, cast, freshVillage, queueRows, setLevel, setStock, setUser, stockOf, userRow, type Cast,
+  HOUR, badNumbers, buildingId, cast, freshVillage, queueRows, stockOf, userRow, type Cast,
 } from './queueSupport';
 
 /** The production queue over HTTP: POST queue/building, queue/building/{id}, queue/science, queue/culture, DELETE queue/{id}. */
@@ -21,9 +21,10 @@ describe('queue', () => {
     expect(r.body.error).toBe(key);
     if (text) expect(r.body).toMatchObject({ message: text.message, text: { key: text.key, params: text.params } });
   };
+  // Each test starts from an empty queue (the previous test's items off) and a known stock.
   const clear = async () => {
     await s.testDb.db('queue_items').where({ village_id: v }).delete();
-    await setStock(s, v, { wood: 1000, stone: 1000, iron: 1000, food: 1000 });
+    await c.w.and().withStock('owner', { wood: 1000, stone: 1000, iron: 1000, food: 1000 }).build();
   };
 
   beforeAll(async () => {
@@ -93,13 +94,12 @@ describe('queue', () => {
     });
 
     it('Maximum level reached (10 in a village, levels queued included)', async () => {
-      await setLevel(s, v, 'quarry', 9);
-      // Above the caps (as after a siege of the warehouse): it does not grow, but it pays.
-      await setStock(s, v, { wood: 1e4, stone: 1e4, iron: 1e4, food: 1e4 });
+      // A stock above the caps (as after a siege of the warehouse): it does not grow, but it pays.
+      await c.w.and().withBuildings('owner', { quarry: 9 }).withStock('owner', { wood: 1e4, stone: 1e4, iron: 1e4, food: 1e4 }).build();
       const quarry = await buildingId(s, v, 'quarry');
       expect((await post(`building/${quarry}`, {}, c.owner.token)).status).toBe(200);
       refused(await post(`building/${quarry}`, {}, c.owner.token), 'error_buildings', QUEUE_TEXT.maxLevel);
-      await setLevel(s, v, 'quarry', 1);
+      await c.w.and().withBuildings('owner', { quarry: 1 }).build();
     });
 
     it('Queue is full (3 items in a village)', async () => {
@@ -109,7 +109,7 @@ describe('queue', () => {
     });
 
     it('Not enough resources', async () => {
-      await setStock(s, v, { wood: 10 });
+      await c.w.and().withStock('owner', { wood: 10 }).build();
       refused(await post(`building/${await buildingId(s, v, 'farm')}`, {}, c.owner.token), 'error_buildings', QUEUE_TEXT.notEnoughResources);
       expect((await stockOf(s, v)).wood).toBe(10);
     });
@@ -117,10 +117,11 @@ describe('queue', () => {
     it('Requirements not met: walls need Town Defenses; with it researched they build', async () => {
       const walls = await buildingId(s, v, 'walls');
       refused(await post(`building/${walls}`, {}, c.owner.token), 'error_buildings', QUEUE_TEXT.requirements);
-      await s.testDb.db('user_research').insert({ user_id: c.owner.id, research_id: 1, completed_at: s.clock.now() });
+      await c.w.and().withResearch('owner', ['town_defenses']).build();
       const r = await post(`building/${walls}`, {}, c.owner.token);
       expect(r.status).toBe(200);
       expect(r.body.item).toMatchObject({ target: 'walls', level: 1 });
+      // Not researched again for the later tests.
       await s.testDb.db('user_research').where({ user_id: c.owner.id }).delete();
     });
   });
@@ -130,7 +131,7 @@ describe('queue', () => {
       const w = await freshVillage(s);
       const path = `/villages/${w.village.id}/queue/building`;
       refused(await s.api('POST', path, { token: w.token, body: { buildingType: 'library' } }), 'error_buildings', QUEUE_TEXT.requiresDistrict('research'));
-      await s.testDb.db('village_districts').insert({ village_id: w.village.id, district: 'research' });
+      await w.w.and().withDistricts('fresh', ['research']).build();
       const r = await s.api('POST', path, { token: w.token, body: { buildingType: 'library', withBuilders: false } });
       expect(r.status).toBe(200);
       expect(r.body.item).toMatchObject({ kind: 'building', target: 'library', level: 1, cost: costAt(buildingOf('library'), 1) });
@@ -144,7 +145,7 @@ describe('queue', () => {
     });
 
     it('Requires a higher tier village; Requirements not met; unknown type', async () => {
-      await s.testDb.db('village_districts').insert({ village_id: v, district: 'economy' }).onConflict(['village_id', 'district']).ignore();
+      await c.w.and().withDistricts('owner', ['economy']).build();
       refused(await post('building', { buildingType: 'bakery' }, c.owner.token), 'error_buildings', QUEUE_TEXT.higherTier);
       refused(await post('building', { buildingType: 'rolling_mill' }, c.sitter), 'error_buildings', QUEUE_TEXT.requirements);
       refused(await post('building', { buildingType: 'castle' }, c.owner.token), 'error_buildings', QUEUE_TEXT.unknownBuilding);
@@ -197,7 +198,7 @@ describe('queue', () => {
     });
 
     it('science needs an ongoing research and then adds to the account science', async () => {
-      await setUser(s, c.owner.id, { researching: null, science: 0, research_snapshot: null });
+      await c.w.and().withAccount('owner', { researching: null, science: 0 }).build();
       refused(await post('science', { amount: 50 }, c.owner.token), 'error_village_modify', QUEUE_TEXT.noResearch);
       // A research started the real way (Town Defenses: tier 1, no prerequisites, 2,500 science).
       expect((await s.api('POST', '/research/1', { token: c.owner.token })).status).toBe(200);
@@ -208,14 +209,14 @@ describe('queue', () => {
       expect((await userRow(s, c.owner.id)).science).toBe(55);
       // Science accrues only while a research runs: an item completing after it ended adds nothing.
       expect((await post('science', { amount: 20 }, c.owner.token)).status).toBe(200);
-      await setUser(s, c.owner.id, { researching: null, research_snapshot: null });
+      await c.w.and().withAccount('owner', { researching: null }).build(); // the research ends
       s.clock.advance(HOUR);
       await post('culture', { amount: 1 }, c.owner.token);
       expect(await queueRows(s, v)).toHaveLength(1);
       const after = await userRow(s, c.owner.id);
       expect(after.researching).toBeNull();
       expect(after.science).toBe(0);
-      await setUser(s, c.owner.id, { researching: null, science: 0, research_snapshot: null });
+      await c.w.and().withAccount('owner', { researching: null, science: 0 }).build();
     });
 
     it('owner rules: other 403, none 401, unknown 404', async () => {
@@ -231,7 +232,7 @@ describe('queue', () => {
 
   describe('builders', () => {
     it('POST profiles/builders buys charges with aether (owner only); withBuilders spends one and boosts', async () => {
-      await setUser(s, c.owner.id, { aether: 50, builders: 0 });
+      await c.w.and().withAccount('owner', { aether: 50, builders: 0 }).build();
       const farm = await buildingId(s, v, 'farm');
       refused(await post(`building/${farm}`, { withBuilders: true }, c.owner.token), 'error_buildings', QUEUE_TEXT.notEnoughBuilders);
 
@@ -328,7 +329,7 @@ describe('queue', () => {
       await post('culture', { amount: 1 }, c.owner.token);
       const lvl = await s.testDb.db('village_buildings').where({ village_id: v, type: 'farm' }).first('level');
       expect(lvl.level).toBe(2);
-      await setLevel(s, v, 'farm', 1);
+      await c.w.and().withBuildings('owner', { farm: 1 }).build();
     });
   });
 });

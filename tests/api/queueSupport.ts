@@ -2,7 +2,7 @@ import type { TestServer } from '../support/server';
 import type { PlayerWithVillage } from '../support/players';
 import { aWorld, type Scenario, type ScenarioPlayer, type VillagePlan, type WorldBuilder } from '../support/world';
 
-/** Scenario helpers for the queue, district, tier and tick tests (rows changed directly in the test database). */
+/** Helpers for the queue, district, tier and tick tests: their cast and fresh village (planned with aWorld), and reads of the test database. */
 
 export const HOUR = 3_600_000;
 
@@ -42,16 +42,6 @@ export async function buildingId(s: TestServer, villageId: number, type: string)
   return row.id;
 }
 
-export async function setLevel(s: TestServer, villageId: number, type: string, level: number): Promise<void> {
-  await s.testDb.db('village_buildings').insert({ village_id: villageId, type, level })
-    .onConflict(['village_id', 'type']).merge({ level });
-}
-
-/** Sets the stock, exact at the test clock's now. */
-export async function setStock(s: TestServer, villageId: number, stock: Partial<Record<'wood' | 'stone' | 'iron' | 'food', number>>): Promise<void> {
-  await s.testDb.db('villages').where({ id: villageId }).update({ ...stock, resources_updated_at: s.clock.now() });
-}
-
 export async function stockOf(s: TestServer, villageId: number): Promise<{ wood: number; stone: number; iron: number; food: number }> {
   const v = await s.testDb.db('villages').where({ id: villageId }).first('wood', 'stone', 'iron', 'food');
   return { wood: Number(v.wood), stone: Number(v.stone), iron: Number(v.iron), food: Number(v.food) };
@@ -65,10 +55,6 @@ export async function unitsRows(s: TestServer, villageId: number): Promise<Recor
 
 export async function userRow(s: TestServer, id: number): Promise<{ aether: number; builders: number; culture: number; science: number; researching: number | null }> {
   return s.testDb.db('users').where({ id }).first('aether', 'builders', 'culture', 'science', 'researching');
-}
-
-export async function setUser(s: TestServer, id: number, fields: Record<string, unknown>): Promise<void> {
-  await s.testDb.db('users').where({ id }).update(fields);
 }
 
 export async function queueRows(s: TestServer, villageId: number): Promise<Array<{ id: number; kind: string; target: string | null; level: number | null; due_at: Date | null; started_at: Date | null }>> {

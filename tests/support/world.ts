@@ -18,6 +18,7 @@ import { insertMovement } from '../../server/db/movements';
  *     .withSitter('ann', 'sid')
  *     .withResearch('ann', ['riding'])
  *     .withAccount('ann', { culture: 1e9 })
+ *     .withDistricts('near', ['economy']).withTier('near', 'town').withTiles('near', [{ x: 10, y: 11 }])
  *     .build();
  *   w.village('ann')          // the id of ann's first village; w.village('ann', 1) her second
  *   w.village('near')         // a village by the label its plan gave it; w.place('near') its id, name and tile
