@@ -43,7 +43,7 @@ describe('research concurrency', () => {
     expect(tick.failed).toBe(0);
     expect(reads.every((r) => r.status === 200)).toBe(true);
     const rows = await researchedOf(s, c.other.id);
-    expect(rows.map((r) => [r.research_id, new Date(r.completed_at).getTime()])).toEqual([[2, t0 + (2500 / 400) * HOUR]]);
+    expect(rows.map((r) => [r.research_id, new Date(r.completed_at).getTime()])).toEqual([[2, t0 + (250 / 400) * HOUR]]);
     expect(await accountOf(s, c.other.id)).toMatchObject({ researching: null, science: 0, research_due_at: null });
   });
 });

@@ -42,15 +42,15 @@ describe('research snapshot', () => {
     expect(again.body).toMatchObject({ error: 'error_research_start', message: 'Another research is ongoing' });
     expect(await snapshotOf(c.owner.id)).toEqual(started);
 
-    // After an hour the library drops (settled first, as a level change does): the next settle sends
+    // After half an hour the library drops (settled first, as a level change does): the next settle sends
     // RATE_CHANGED with the new rate and the due time moves later.
-    s.clock.advance(HOUR);
+    s.clock.advance(HOUR / 2);
     const settle = () => s.testDb.db.transaction((trx) => settleAccount(trx, s.running.deps, c.owner.id, s.clock.now()));
     await settle();
     await c.w.and().withBuildings('owner', { library: 1 }).build(); // the account settled again, at the new rate
     const slowed = (await snapshotOf(c.owner.id))!;
     expect(slowed.value).toBe('researching');
-    expect(slowed.context.science).toBeCloseTo(400, 6);
+    expect(slowed.context.science).toBeCloseTo(200, 6);
     expect(slowed.context.rate).toBeLessThan(400);
     expect(slowed.context.dueAt!).toBeGreaterThan(started.context.dueAt!);
     expect(new Date((await accountOf(s, c.owner.id)).research_due_at!).getTime()).toBe(slowed.context.dueAt);

@@ -56,11 +56,11 @@ describe('research', () => {
       const body = researchResponse.parse(r.body);
       expect(body.science_per_hour).toBe(400);
       expect(body.researching).toEqual({
-        id: 1, key: 'town_defenses', name: 'Town Defenses', science: 0, science_base: 2500, percent: 0,
-        due_at: new Date(s.clock.t + (2500 / 400) * HOUR).toISOString(),
+        id: 1, key: 'town_defenses', name: 'Town Defenses', science: 0, science_base: 100, percent: 0,
+        due_at: new Date(s.clock.t + (100 / 400) * HOUR).toISOString(),
       });
       expect(body.tiers[0].research[0].state).toBe('researching');
-      expect(await profile(c.owner.token)).toMatchObject({ researching: 1, researching_name: 'Town Defenses', science: 0, science_base: 2500 });
+      expect(await profile(c.owner.token)).toMatchObject({ researching: 1, researching_name: 'Town Defenses', science: 0, science_base: 100 });
       expect(await accountOf(s, c.owner.id)).toMatchObject({ researching: 1, science: 0 });
       // No science left: this research never falls due for the later tests' tick.
       await c.w.and().withBuildings('owner', { library: 0 }).build();
@@ -125,18 +125,18 @@ describe('research', () => {
       await c.w.and().withBuildings('owner', { library: 10 }).build();
       const t0 = s.clock.t;
       await start(1, c.owner.token);
-      s.clock.advance(HOUR);
+      s.clock.advance(HOUR / 8);
       const mid = researchResponse.parse((await get(c.owner.token)).body);
-      expect(mid.researching).toMatchObject({ id: 1, science: 400, percent: 16 });
-      expect(await profile(c.owner.token)).toMatchObject({ researching: 1, science: 400, science_base: 2500 });
+      expect(mid.researching).toMatchObject({ id: 1, science: 50, percent: 50 });
+      expect(await profile(c.owner.token)).toMatchObject({ researching: 1, science: 50, science_base: 100 });
 
       s.clock.advance(10 * HOUR);
       const after = researchResponse.parse((await get(c.sitter)).body);
       expect(after.researching).toBeNull();
       const done = after.tiers[0].research[0];
-      expect(done).toMatchObject({ state: 'done', science: 2500 });
-      expect(done.completed_at).toBe(new Date(t0 + 6.25 * HOUR).toISOString());
-      expect((await researchedOf(s, c.owner.id)).map((r) => [r.research_id, new Date(r.completed_at).getTime()])).toEqual([[1, t0 + 6.25 * HOUR]]);
+      expect(done).toMatchObject({ state: 'done', science: 100 });
+      expect(done.completed_at).toBe(new Date(t0 + 0.25 * HOUR).toISOString());
+      expect((await researchedOf(s, c.owner.id)).map((r) => [r.research_id, new Date(r.completed_at).getTime()])).toEqual([[1, t0 + 0.25 * HOUR]]);
       expect(await accountOf(s, c.owner.id)).toMatchObject({ researching: null, science: 0, research_due_at: null });
       expect(await profile(c.owner.token)).toMatchObject({ researching: null, science: 0, science_base: 0 });
       // Nothing left for the tick.
@@ -146,14 +146,14 @@ describe('research', () => {
     it('the tick completes a due research at its instant, exactly once; reads then find it done', async () => {
       await c.w.and().withBuildings('other', { library: 10 }).build();
       const t0 = s.clock.t;
-      await start(researchOf('smithing').id, c.other.token); // 3000 science at 400/h: 7.5 h
-      s.clock.advance(7 * HOUR);
+      await start(researchOf('smithing').id, c.other.token); // 400 science at 400/h: 1 h
+      s.clock.advance(0.9 * HOUR);
       expect(await processDueResearch(s.running.deps)).toEqual({ completed: 0, failed: 0 });
       s.clock.advance(HOUR);
       expect(await processDueResearch(s.running.deps)).toEqual({ completed: 1, failed: 0 });
       expect(await processDueResearch(s.running.deps)).toEqual({ completed: 0, failed: 0 });
       const rows = await researchedOf(s, c.other.id);
-      expect(rows.map((r) => [r.research_id, new Date(r.completed_at).getTime()])).toEqual([[researchOf('smithing').id, t0 + 7.5 * HOUR]]);
+      expect(rows.map((r) => [r.research_id, new Date(r.completed_at).getTime()])).toEqual([[researchOf('smithing').id, t0 + 1 * HOUR]]);
       const r = researchResponse.parse((await get(c.other.token)).body);
       expect(r.researching).toBeNull();
       expect(await researchedOf(s, c.other.id)).toHaveLength(1);
@@ -171,9 +171,9 @@ describe('research', () => {
       expect(refused.status).toBe(400);
       expect(refused.body).toMatchObject({ error: 'error_village_modify', message: 'No ongoing research' });
       expect((await start(1, p.token)).status).toBe(200);
-      const item = (await s.api('POST', `/villages/${v}/queue/science`, { token: p.token, body: { amount: 100 } })).body.item;
+      const item = (await s.api('POST', `/villages/${v}/queue/science`, { token: p.token, body: { amount: 50 } })).body.item;
       s.clock.t = Date.parse(item.due_at) + 1000;
-      expect((await profile(p.token)).science).toBe(100);
+      expect((await profile(p.token)).science).toBe(50);
       expect(await queueRows(s, v)).toEqual([]);
     });
 
@@ -182,7 +182,7 @@ describe('research', () => {
       const p = w.player('fresh');
       const v = p.village.id;
       await start(1, p.token);
-      await w.and().withAccount('fresh', { science: 2450 }).build();
+      await w.and().withAccount('fresh', { science: 50 }).build();
       const item = (await s.api('POST', `/villages/${v}/queue/science`, { token: p.token, body: { amount: 60 } })).body.item;
       s.clock.t = Date.parse(item.due_at) + 5000;
       const r = researchResponse.parse((await get(p.token)).body);
