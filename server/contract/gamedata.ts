@@ -111,6 +111,11 @@ export const gamedataResponse = z.object({
   /** ISO time of the game start. */
   startTime: z.string(),
   speed: z.number(),
+  /**
+   * Hours at speed 1 a newly founded kingdom cannot be attacked, scouted or besieged (the server's
+   * BEGINNER_PROTECTION_HOURS; the period is this divided by `speed`; 0: no protection in this world).
+   */
+  beginnerProtectionHours: z.number(),
   aetherCosts: z.object({ builder: z.number(), exchange: z.number(), purchase: z.object({ aether: z.number(), resources: z.number() }) }),
   victoryPoints: z.object({
     landmarkCapture: z.number(), landmarkPerWeek: z.number(), monumentCompletion: z.number(), monumentPerWeek: z.number(),

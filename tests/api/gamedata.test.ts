@@ -16,7 +16,7 @@ describe('GET user/gamedata', () => {
   let sitting: string;
   beforeAll(async () => {
     // A world that differs from every default, so the answer must come from the configuration.
-    s = await startTestServer({ GAME_SPEED: '3', MAX_COORD: '30', TILE_THRESHOLDS: '400,900', GAME_START: '2026-02-03T04:05:06Z' });
+    s = await startTestServer({ GAME_SPEED: '3', MAX_COORD: '30', TILE_THRESHOLDS: '400,900', GAME_START: '2026-02-03T04:05:06Z', BEGINNER_PROTECTION_HOURS: '36' });
     // The other player also sits the owner's account.
     const w = await aWorld(s).withPlayer('owner').withPlayer('other').withSitter('owner', 'other').build();
     [owner, other, sitting] = [w.player('owner'), w.player('other'), w.sitter('owner')];
@@ -31,6 +31,8 @@ describe('GET user/gamedata', () => {
     expect(g.maxCoord).toBe(30);
     expect(g.tileThresholds).toEqual([400, 900]);
     expect(g.startTime).toBe('2026-02-03T04:05:06.000Z');
+    // The guide's beginner protection period (hours at speed 1; the client divides by speed).
+    expect(g.beginnerProtectionHours).toBe(36);
     expect(g.buildings.map((b) => b.key)).toEqual(BUILDINGS.map((b) => b.key));
     expect(g.buildings).toHaveLength(48);
     expect(g.units.map((u) => u.key)).toEqual(UNITS.map((u) => u.key));

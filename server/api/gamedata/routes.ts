@@ -13,6 +13,7 @@ export function register(router: Router, deps: Deps): void {
       maxCoord: deps.config.maxCoord,
       tileThresholds: deps.config.tileThresholds,
       startTime: deps.world.startTime,
+      beginnerProtectionHours: deps.config.beginnerProtectionHours,
     });
   });
 }

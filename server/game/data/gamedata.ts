@@ -16,9 +16,11 @@ export interface WorldSettings {
   maxCoord: number;
   tileThresholds: number[];
   startTime: Date;
+  /** BEGINNER_PROTECTION_HOURS of the server (server/game/movement/protection.ts); absent: 0, none. */
+  beginnerProtectionHours?: number;
 }
 
-type Static = Omit<GamedataResponse, 'speed' | 'maxCoord' | 'tileThresholds' | 'startTime'>;
+type Static = Omit<GamedataResponse, 'speed' | 'maxCoord' | 'tileThresholds' | 'startTime' | 'beginnerProtectionHours'>;
 
 let cached: Static | undefined;
 
@@ -57,7 +59,7 @@ export function staticGameData(): Static {
   return cached;
 }
 
-/** GET user/gamedata: the tables plus the world's speed, size, claim thresholds and start time. */
+/** GET user/gamedata: the tables plus the world's speed, size, claim thresholds, start time and beginner protection. */
 export function gameData(world: WorldSettings): GamedataResponse {
   return {
     ...staticGameData(),
@@ -65,5 +67,6 @@ export function gameData(world: WorldSettings): GamedataResponse {
     maxCoord: world.maxCoord,
     startTime: world.startTime.toISOString(),
     speed: world.speed,
+    beginnerProtectionHours: world.beginnerProtectionHours ?? 0,
   };
 }
