@@ -1,6 +1,7 @@
 import { ApiError } from './http';
 import { t } from '../i18n';
 import { toasts, type ToastStore } from '../app/toasts';
+import { guideForRefusal } from '../app/refusalGuide';
 
 /**
  * Failures to toasts (SPEC.md section 8). A call-specific key (the call group's default, e.g.
@@ -10,6 +11,8 @@ import { toasts, type ToastStore } from '../app/toasts';
 export interface ErrorToast {
   key: string;
   text: string;
+  /** The guide's route for a refusal that names a rule (client/app/refusalGuide.ts): the toast links to it. */
+  guide?: string;
 }
 
 /** Call groups whose failure means the server itself is unreachable (the server-state call). */
@@ -22,8 +25,21 @@ export interface ErrorContext {
 
 const text = (key: string) => t(key);
 
+/** The catalogue key of the refusal an error body carries (`text.key`, e.g. refusals.send.moveOwn), if any. */
+export function refusalKeyOf(err: ApiError): string | undefined {
+  const body = err.body as { text?: { key?: unknown } } | undefined;
+  return typeof body === 'object' && body !== null && typeof body.text?.key === 'string' ? body.text.key : undefined;
+}
+
 /** The toast for a failure, or undefined when no toast is shown (401: the session layer reloads). */
 export function errorToast(err: unknown, ctx: ErrorContext = {}): ErrorToast | undefined {
+  const toast = toastOf(err, ctx);
+  if (!toast || !(err instanceof ApiError) || err.status >= 500) return toast;
+  const guide = guideForRefusal(refusalKeyOf(err));
+  return guide ? { ...toast, guide } : toast;
+}
+
+function toastOf(err: unknown, ctx: ErrorContext): ErrorToast | undefined {
   if (!(err instanceof ApiError)) {
     // A thrown non-API error (a bug in a handler): say so instead of failing silently.
     return { key: 'error_500', text: text('error_500') };
@@ -37,7 +53,9 @@ export function errorToast(err: unknown, ctx: ErrorContext = {}): ErrorToast | u
   }
   if (status === 401) return undefined;
   if (status === 400) return { key: ctx.group ?? 'error_400', text: serverText ?? text('error_400') };
-  if (status === 403) return { key: 'error_403', text: text('error_403') };
+  // A 403 that names a rule (an attack on a kingdom under beginner protection) says which; any other
+  // 403 (someone else's village) keeps the general text.
+  if (status === 403) return { key: 'error_403', text: (guideForRefusal(refusalKeyOf(err)) && serverText) || text('error_403') };
   if (status === 429) return { key: 'error_429', text: text('error_429') };
   if (status === 551) return { key: 'error_game_finished', text: text('error_game_finished') };
   // A proxy answering for a server that is down.
@@ -60,6 +78,6 @@ function hasServerMessage(err: ApiError): boolean {
 export function notifyError(err: unknown, ctx: ErrorContext | string = {}, store: ToastStore = toasts): ErrorToast | undefined {
   const c = typeof ctx === 'string' ? { group: ctx } : ctx;
   const toast = errorToast(err, c);
-  if (toast) store.push('error', toast.text, { key: toast.key });
+  if (toast) store.push('error', toast.text, { key: toast.key, link: toast.guide });
   return toast;
 }

@@ -66,6 +66,8 @@ export function AppRoutes() {
             <Route path="/profile/:id" element={<NotYetBuilt page="profile" />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/help/:tab" element={<HelpPage />} />
+            {/* The guide: /help/guide opens its first section; sections are client/app/guide.ts GUIDE_ROUTES. */}
+            <Route path="/help/guide/:section?" element={<HelpPage />} />
             <Route path="/messages" element={<NotYetBuilt page="messages" />} />
             <Route path="/messages/:id" element={<NotYetBuilt page="conversation" />} />
             <Route path="/empire" element={<NotYetBuilt page="empire" />} />

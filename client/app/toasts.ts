@@ -13,6 +13,8 @@ export interface Toast {
   text: string;
   /** The alert key it came from (SPEC.md section 8), for tests and de-duplication. */
   key?: string;
+  /** A route in the app the toast links to (a refusal's step of the guide: 'Why? See the guide'). */
+  link?: string;
 }
 
 export const TOAST_DURATION_MS = 6000;
@@ -31,12 +33,12 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     emit();
   }
 
-  function push(kind: ToastKind, text: string, opts: { key?: string; durationMs?: number } = {}): number {
+  function push(kind: ToastKind, text: string, opts: { key?: string; durationMs?: number; link?: string } = {}): number {
     // The same text twice in a row (two calls failing on one network drop) shows once.
     const same = toasts.find((t) => t.kind === kind && t.text === text);
     if (same) return same.id;
     const id = nextId++;
-    toasts = [...toasts, { id, kind, text, key: opts.key }];
+    toasts = [...toasts, { id, kind, text, key: opts.key, ...(opts.link ? { link: opts.link } : {}) }];
     emit();
     schedule(() => dismiss(id), opts.durationMs ?? TOAST_DURATION_MS);
     return id;

@@ -18,3 +18,4 @@ export * from '../i18n/format';
 export { useNow } from './useNow';
 export { useText, panelText, interpolate, type TextFn, type TextVars } from './text';
 export { EMPIRE_MESSAGE_TYPES, empireMessageIcon, type EmpireMessage } from './empireMessage';
+export { GuideLink, type GuideLinkProps } from './GuideLink';

@@ -2,13 +2,15 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Toaster } from '../../client/app/Toaster';
 import { createToastStore, type ToastKind } from '../../client/app/toasts';
+import { guideForRefusal } from '../../client/app/refusalGuide';
 import '../../client/app/ui.css';
 
-/** A store of its own per story, filled with the given toasts, plus buttons to raise more. */
-function ToastDemo({ initial }: { initial: Array<[ToastKind, string]> }) {
+/** A store of its own per story, filled with the given toasts (with a link: a refusal's step of the guide), plus buttons to raise more. */
+function ToastDemo({ initial }: { initial: Array<[ToastKind, string] | [ToastKind, string, string]> }) {
   const [store] = useState(() => {
-    const s = createToastStore();
-    for (const [kind, text] of initial) s.push(kind, text);
+    // Long enough to look at: a story's toasts do not go after 6 s.
+    const s = createToastStore(() => undefined);
+    for (const [kind, text, link] of initial) s.push(kind, text, { link });
     return s;
   });
   return (
@@ -49,4 +51,15 @@ export const Full: Story = {
 export const Error: Story = {
   args: { initial: [['error', 'You are too fast for the server (too many requests)']] },
   parameters: { keyContent: ['You are too fast for the server (too many requests)'] },
+};
+
+/** A refusal that names a rule: 'Why? See the guide' opens its step (client/app/refusalGuide.ts). */
+export const GuideLink: Story = {
+  args: {
+    initial: [
+      ['error', 'That kingdom is under beginner protection until 24/11/2025, 18:30 UTC', guideForRefusal('refusals.send.protectedTarget')!],
+      ['error', 'Not enough resources'],
+    ],
+  },
+  parameters: { keyContent: ['That kingdom is under beginner protection until 24/11/2025, 18:30 UTC', 'Why? See the guide', 'Not enough resources'] },
 };

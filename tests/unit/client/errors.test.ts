@@ -84,7 +84,8 @@ describe('http.ts and errors together', () => {
     vi.stubGlobal('fetch', async () => new Response(JSON.stringify(body), { status: 400 }));
     const err = await api.post('villages/1/queue/building', {}).catch((e: unknown) => e) as ApiError;
     expect(err.message).toBe('Requires the Military district');
-    expect(errorToast(err, { group: 'error_buildings' })).toEqual({ key: 'error_buildings', text: 'Requires the Military district' });
+    // The refusal names a rule: the toast links to its step of the guide (client/app/refusalGuide.ts).
+    expect(errorToast(err, { group: 'error_buildings' })).toEqual({ key: 'error_buildings', text: 'Requires the Military district', guide: '/help/guide/first-hour#district' });
   });
 
   it('a refusal whose key the catalogue lacks shows the English the server sent', async () => {
