@@ -50,10 +50,10 @@ describe('GET profiles/user', () => {
 
   it('reads the account\'s counters, research and culture as stored', async () => {
     const r3 = researchOf(3);
-    await s.testDb.db('users').where({ id: bob.id }).update({ unread_reports: 120, unread_messages: 4, researching: r3.id, science: 1234.5, culture: 777, aether: 90, builders: 2 });
+    await s.testDb.db('users').where({ id: bob.id }).update({ unread_reports: 120, unread_messages: 4, researching: r3.id, science: 123.5, culture: 777, aether: 90, builders: 2 });
     const p = profileResponse.parse((await profile(bob.token)).body).profile;
     expect(p).toMatchObject({
-      reports: 120, messages: 4, researching: r3.id, researching_name: r3.name, science: 1234.5, science_base: r3.science_base,
+      reports: 120, messages: 4, researching: r3.id, researching_name: r3.name, science: 123.5, science_base: r3.science_base,
       culture: 777, aether: 90, builders: 2,
     });
   });
