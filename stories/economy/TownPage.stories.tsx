@@ -19,14 +19,36 @@ export const Loading: Story = {
   parameters: { keyContent: ['Town hall', 'Loading'] },
 };
 
-/** A town: districts economy and military, every building with its next level, research locks known. */
+/**
+ * A town: districts economy and military, research locks known. The buildings are grouped: what can be
+ * built now, what needs one step (its card names the step), the rest folded with its count.
+ */
 export const Full: Story = {
   decorators: [withEconomyGame(), withQueries([{ key: researchQueryKey, data: makeResearch() }])],
   parameters: {
     keyContent: ['This village is a Town', 'Culture for a City', 'Tier up', 'Districts', '2 of 2 district slots used', 'Commissioned',
-      'Academic', 'Buildings', 'Can be built', 'Locked', 'Sawmill', 'Requirements not met', 'Requires the Academic district',
-      'Requires a higher tier village', 'Build'],
+      'Academic', 'Buildings', 'District', 'All', 'Core', 'Military', 'Can be built now', 'One step away', 'Further off (',
+      'Requirements not met', 'Requires the Academic district', 'Build'],
   },
+};
+
+/** The district filter set to Military: every group shows only the Military district's buildings. */
+export const FilteredByDistrict: Story = {
+  decorators: Full.decorators,
+  play: async ({ canvasElement }) => {
+    const filter = within(canvasElement).getByRole('group', { name: 'District' });
+    await userEvent.click(within(filter).getByRole('radio', { name: /^Military/ }));
+  },
+  parameters: { keyContent: ['Can be built now', 'Barracks', 'One step away', 'Siege Academy', 'Requires a higher tier village'] },
+};
+
+/** The fold opened: the buildings two steps or more away, each with what it still needs. */
+export const RestUnfolded: Story = {
+  decorators: Full.decorators,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByText(/^Further off/));
+  },
+  parameters: { keyContent: ['Further off (', 'Engineering School', 'Requires the Academic district', 'Requires a higher tier village'] },
 };
 
 /** A fresh village: a free district slot, and culture enough to become a town. */

@@ -112,3 +112,31 @@ export function reasonText(r: BlockReason): { key: string; vars?: Record<string,
     case 'resources': return { key: 'notice_resources' };
   }
 }
+
+/**
+ * The town hall's groups (issue 13): what can be built now (nothing of the village's own is missing;
+ * a passing shortage of resources or a full queue does not count), what needs exactly one step (one of
+ * tier, district, research; a level cap of the tier counts as the tier step), and the rest: two steps or
+ * more, or a building already at its highest level.
+ */
+export type TownGroup = 'now' | 'oneStep' | 'later';
+
+/** The requirements a building still misses in this village; null when it stands at its highest level. */
+export function stepsMissing(s: Pick<BuildingStatus, 'reasons' | 'maxLevel'>, b: Pick<GamedataBuilding, 'maxLevel'>): number | null {
+  const keys = new Set(s.reasons.map((r) => r.key));
+  if (keys.has('maxLevel') && s.maxLevel >= b.maxLevel) return null;
+  const tier = keys.has('tier') || keys.has('maxLevel');
+  return (tier ? 1 : 0) + (keys.has('district') ? 1 : 0) + (keys.has('research') ? 1 : 0);
+}
+
+export function townGroupOf(s: Pick<BuildingStatus, 'reasons' | 'maxLevel'>, b: Pick<GamedataBuilding, 'maxLevel'>): TownGroup {
+  const steps = stepsMissing(s, b);
+  return steps === 0 ? 'now' : steps === 1 ? 'oneStep' : 'later';
+}
+
+/** The town hall's district filter: every building, the core ones (no district), or one district's. */
+export type DistrictFilter = 'all' | 'core' | NonNullable<GamedataBuilding['district']>;
+
+export function inDistrict(b: Pick<GamedataBuilding, 'district'>, filter: DistrictFilter): boolean {
+  return filter === 'all' || (filter === 'core' ? b.district === null : b.district === filter);
+}
