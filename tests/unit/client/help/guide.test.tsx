@@ -100,7 +100,7 @@ describe('numbers from the game data', () => {
     const tier1 = world.research.filter((r) => r.tier === 1).map((r) => r.science_base);
     expect(await text('research')).toContain(`the first ones cost ${formatNumber(Math.min(...tier1))} to ${formatNumber(Math.max(...tier1))} science`);
     expect(await text('train')).toContain('Militia, needs Barracks 1 and costs 40 Wood, 25 Stone, 15 Iron, 20 Food');
-    expect(await text('scout')).toContain('Only Scout can scout (Stables 5');
+    expect(await text('scout')).toContain('Only the Scout unit can scout (Stables 5');
     expect(await text('claim')).toContain('up to 1 away; its first 2 claims are free');
     expect(await text('claim')).toContain('threshold (600)');
     expect(await text('settle')).toContain('10,000 for your second village');
@@ -131,7 +131,7 @@ describe('numbers from the game data', () => {
     expect(await text('walls')).toContain('adds 2.5% to the defence');
     expect(await text('walls')).toContain('up to level 20 (50%)');
     expect(await text('walls')).toContain(`need the research ${t('research.town_defenses')}`);
-    expect(await text('loot')).toContain('100 Knight carry 100 each: 10,000 in all');
+    expect(await text('loot')).toContain('A Knight carries 100: 100 of them carry 10,000');
     expect(await text('siege')).toContain('levels 1, 5, 10, 15, 20 (5 at most)');
     expect(await text('nobles')).toContain('starts at 100 and regains 1 an hour');
     expect(await text('nobles')).toContain('Noble (Military Academy 1)');
