@@ -39,6 +39,12 @@ export const researchResponse = z.object({
     /** When it completes at today's science rate (ISO), or null without science production. */
     due_at: z.string().nullable(),
   }).nullable(),
+  /**
+   * Science queued in the account's villages (queue items of kind science) and not delivered yet, and
+   * when the last started one is due (ISO, or null while none has started): science on its way even
+   * when no building produces any.
+   */
+  science_queued: z.object({ amount: int, until: z.string().nullable() }),
   /** Account-wide rates per hour (sum of the villages' floor(base x (1 + improvement)), world speed applied). */
   science_per_hour: z.number(),
   culture_per_hour: z.number(),

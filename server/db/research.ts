@@ -24,3 +24,16 @@ export async function insertResearchDone(trx: Conn, userId: number, done: readon
     .insert(done.map((d) => ({ user_id: userId, research_id: d.researchId, completed_at: new Date(d.at) })))
     .onConflict(['user_id', 'research_id']).ignore();
 }
+
+/**
+ * Science points queued in the account's villages and not delivered yet (queue items of kind science),
+ * with the instant the last one that has started is due: what the research page counts as science on
+ * its way while no building produces any.
+ */
+export async function queuedScience(db: Conn, userId: number): Promise<{ amount: number; until: Date | null }> {
+  const row = await db('queue_items as q').join('villages as v', 'v.id', 'q.village_id')
+    .where({ 'v.user_id': userId, 'q.kind': 'science' })
+    .first(db.raw('coalesce(sum(q.amount), 0)::int AS amount'), db.raw('max(q.due_at) AS until'));
+  const r = row as { amount: number | string; until: Date | string | null } | undefined;
+  return { amount: Number(r?.amount ?? 0), until: r?.until ? new Date(r.until) : null };
+}

@@ -37,9 +37,14 @@ export const freshVillage = makeVillageResponse(makeVillageState({
   tiles: [],
 }), { buildQueue: [], units: [] });
 
-/** The research view of a kingdom with a town: tier 1 partly done, Smithing running. */
-export function makeResearch(now = Date.now(), opts: { running?: boolean } = {}): ResearchResponse {
+/**
+ * The research view of a kingdom with a town: tier 1 partly done, Smithing running (40 % done). With
+ * `queuedOnly` no building produces science and 150 science is queued in the villages instead.
+ */
+export function makeResearch(now = Date.now(), opts: { running?: boolean; queuedOnly?: boolean } = {}): ResearchResponse {
   const running = opts.running ?? true;
+  const smithingBase = RESEARCH.find((r) => r.key === 'smithing')!.science_base;
+  const progress = Math.round(smithingBase * 0.4);
   const done = new Set(['town_defenses', 'apprenticeship', 'organised_labour']);
   const current = running ? 'smithing' : null;
   const highest = 'town';
@@ -57,16 +62,17 @@ export function makeResearch(now = Date.now(), opts: { running?: boolean } = {})
       id: r.id, key: r.key, name: r.name, description: r.description, tier: r.tier, science_base: r.science_base,
       unlocks_building: r.unlocks_building,
       unlocks: r.unlocks_building.split(',').filter(Boolean).map((k) => ({ key: k, name: economyGamedata.buildings.find((b) => b.key === k)?.name ?? k })),
-      requires, state, science: state === 'done' ? r.science_base : state === 'researching' ? 1200 : 0,
+      requires, state, science: state === 'done' ? r.science_base : state === 'researching' ? progress : 0,
       missing, needsTier: state === 'done' ? null : needsTier, completed_at: state === 'done' ? iso(now - 86_400_000) : null,
     };
   };
   const smithing = RESEARCH.find((r) => r.key === 'smithing')!;
   return {
     researching: running
-      ? { id: smithing.id, key: smithing.key, name: smithing.name, science: 1200, science_base: smithing.science_base, percent: 40, due_at: iso(now + 5_400_000) }
+      ? { id: smithing.id, key: smithing.key, name: smithing.name, science: progress, science_base: smithing.science_base, percent: 40, due_at: opts.queuedOnly ? null : iso(now + 5_400_000) }
       : null,
-    science_per_hour: 1000,
+    science_queued: opts.queuedOnly ? { amount: 150, until: iso(now + 1_800_000) } : { amount: 0, until: null },
+    science_per_hour: opts.queuedOnly ? 0 : 1000,
     culture_per_hour: 240,
     culture: fixtureProfile.profile.culture,
     tiers: [1, 2, 3].map((tier) => ({ tier, needsTier: tierNeeds(tier), research: RESEARCH.filter((r) => r.tier === tier).map(view) })),

@@ -4,6 +4,8 @@ import { researchQueryKey } from '../../client/api/research';
 import { fixtureProfile } from '../fixtures/game';
 import { withEconomyGame, withQueries } from '../economy/decorators';
 import { makeResearch } from '../economy/fixtures';
+import { RESEARCH } from '../../server/game/data/research';
+import { formatNumber } from '../../client/i18n/format';
 
 const meta: Meta<typeof ResearchPage> = {
   title: 'Research/ResearchPage',
@@ -28,9 +30,18 @@ export const Error: Story = {
 export const Researching: Story = {
   decorators: [withEconomyGame(), withQueries([{ key: researchQueryKey, data: makeResearch() }])],
   parameters: {
-    keyContent: ['Current research', 'Smithing', '/ 3,000', 'Done in', 'Tier 1', 'Tier 2', 'Tier 3', 'Researched', 'Researching',
+    keyContent: ['Current research', 'Smithing', `/ ${formatNumber(RESEARCH.find((r) => r.key === 'smithing')!.science_base)}`, 'Done in', 'Tier 1', 'Tier 2', 'Tier 3', 'Researched', 'Researching',
       'Available', 'Locked', 'Another research is ongoing', 'Requirements not met', 'needs a City in the kingdom', 'Unlocks', 'Armory', 'Requires'],
   },
+};
+
+/**
+ * Smithing runs but no building produces science: the science queued in the villages is on its way, so
+ * the page says how much and when the last arrives instead of 'No science is being produced'.
+ */
+export const ScienceQueued: Story = {
+  decorators: [withEconomyGame(), withQueries([{ key: researchQueryKey, data: makeResearch(Date.now(), { queuedOnly: true }) }])],
+  parameters: { keyContent: ['Current research', 'Smithing', '150 science queued in your villages', 'the last arrives in'] },
 };
 
 /** Nothing runs: available technologies offer 'Research'. */

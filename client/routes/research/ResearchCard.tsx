@@ -8,17 +8,20 @@ import { ProgressBar } from '../../panels/ProgressBar';
 import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { researchAction } from './researchState';
+import { ScienceDue } from './ScienceDue';
 
 export interface ResearchCardProps {
   research: ResearchView;
   running: ResearchResponse['researching'];
+  /** Science queued in the villages and on its way (shown while nothing produces science). */
+  queued?: ResearchResponse['science_queued'];
   clockSkewMs?: number;
   onStart?: (r: ResearchView) => Promise<unknown>;
   onZero?: () => void;
 }
 
 /** One technology: icon, state, cost, what it unlocks, its prerequisites, and its progress or 'Research' button. */
-export function ResearchCard({ research: r, running, clockSkewMs, onStart, onZero }: ResearchCardProps) {
+export function ResearchCard({ research: r, running, queued, clockSkewMs, onStart, onZero }: ResearchCardProps) {
   const t = useText();
   const [busy, setBusy] = useState(false);
   const action = researchAction(r, running);
@@ -74,12 +77,7 @@ export function ResearchCard({ research: r, running, clockSkewMs, onStart, onZer
       {r.state === 'researching' && running && (
         <div className="ak-tech__progress">
           <ProgressBar value={running.science} max={running.science_base} tone="science" detail="fraction" label={t('researchPage.progress')} />
-          <p className="ak-tech__due">
-            <Icon name="ui:timer" />
-            {running.due_at
-              ? <>{t('researchPage.doneIn')} <Countdown until={running.due_at} clockSkewMs={clockSkewMs} onZero={onZero} /></>
-              : t('researchPage.noScience')}
-          </p>
+          <ScienceDue dueAt={running.due_at} queued={queued} clockSkewMs={clockSkewMs} onZero={onZero} />
         </div>
       )}
       {r.state === 'done' && r.completed_at && <p className="ak-tech__done">{t('researchPage.completed')}</p>}

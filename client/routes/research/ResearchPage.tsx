@@ -15,6 +15,7 @@ import { ProgressBar } from '../../panels/ProgressBar';
 import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { ResearchCard } from './ResearchCard';
+import { ScienceDue } from './ScienceDue';
 import { researchCounts, researchRunAt, researchRunOf } from './researchState';
 import { useNow } from '../../panels/useNow';
 import '../village/village.css';
@@ -90,12 +91,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
               <strong>{t(`research.${running.key}`)}</strong>
               <ProgressBar value={running.science} max={running.science_base} tone="science" detail="fraction"
                 label={t('researchPage.progressOf', { name: t(`research.${running.key}`) })} hideLabel />
-              <p className="ak-tech__due">
-                <Icon name="ui:timer" />
-                {running.due_at
-                  ? <>{t('researchPage.doneIn')} <Countdown until={running.due_at} clockSkewMs={clockSkewMs} /></>
-                  : t('researchPage.noScience')}
-              </p>
+              <ScienceDue dueAt={running.due_at} queued={data.science_queued} clockSkewMs={clockSkewMs} />
             </div>
           </div>
         ) : <p className="ak-vpage__empty">{t('research.empty')}</p>}
@@ -115,7 +111,7 @@ export function ResearchBody({ data }: { data: ResearchResponse }) {
           </h2>
           <div className="ak-research__grid">
             {tier.research.map((r) => (
-              <ResearchCard key={r.id} research={r} running={running} clockSkewMs={clockSkewMs}
+              <ResearchCard key={r.id} research={r} running={running} queued={data.science_queued} clockSkewMs={clockSkewMs}
                 onStart={finished ? undefined : start} />
             ))}
           </div>

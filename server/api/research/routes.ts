@@ -10,6 +10,7 @@ import { accountNow } from '../../world/account';
 import { researchContextOf, startResearchOf } from '../../world/research';
 import { researchBody } from './view';
 import { NOT_FOUND_TEXT } from '../../game/refusals';
+import { queuedScience } from '../../db/research';
 
 const START_KEY = 'error_research_start';
 
@@ -26,7 +27,7 @@ export function register(router: Router, deps: Deps): void {
     const account = await accountNow(deps, auth.userId, now);
     if (!account) throw unauthorized();
     const { ctx: rc, completedAt } = await researchContextOf(deps.db, auth.userId, account);
-    const res: ResearchResponse = researchBody(account.state, account.rates, account.dueAt, rc, completedAt, now);
+    const res: ResearchResponse = researchBody(account.state, account.rates, account.dueAt, rc, completedAt, now, await queuedScience(deps.db, auth.userId));
     ctx.body = res;
   });
 
@@ -35,7 +36,7 @@ export function register(router: Router, deps: Deps): void {
     const id = idParam(ctx.params.id, START_KEY);
     if (!findResearch(id)) throw notFound(START_KEY, NOT_FOUND_TEXT.research);
     const r = await startResearchOf(deps, auth, id, START_KEY);
-    const res: ResearchResponse = researchBody(r.state, r.rates, r.dueAt, r.ctx, r.completedAt, r.now);
+    const res: ResearchResponse = researchBody(r.state, r.rates, r.dueAt, r.ctx, r.completedAt, r.now, await queuedScience(deps.db, auth.userId));
     ctx.body = res;
   });
 }

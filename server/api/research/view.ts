@@ -9,7 +9,7 @@ const ref = (r: ResearchDef) => ({ id: r.id, key: r.key, name: r.name });
 /** GET research's body: every technology by tier with its state for the account at `now`. */
 export function researchBody(
   state: AccountState, rates: AccountRates, dueAt: number | null, ctx: ResearchContext,
-  completedAt: ReadonlyMap<number, Date>, now: Date,
+  completedAt: ReadonlyMap<number, Date>, now: Date, queued: { amount: number; until: Date | null },
 ): ResearchResponse {
   const running = state.researching !== null ? findResearch(state.researching) : undefined;
   const view = (r: ResearchDef): ResearchView => {
@@ -42,6 +42,7 @@ export function researchBody(
         due_at: dueAt === null ? null : new Date(dueAt).toISOString(),
       }
       : null,
+    science_queued: { amount: queued.amount, until: queued.until ? queued.until.toISOString() : null },
     science_per_hour: rates.science,
     culture_per_hour: rates.culture,
     culture: state.culture,
