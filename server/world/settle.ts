@@ -34,7 +34,11 @@ const MAX_PER_READ = 500;
  * 2. the army arrivals at or from the villages (widening to the villages each arrival changes);
  * 3. the villages' troops that starved by now.
  * A scope of villages settles their owners' accounts (and ownerless villages alone); a scope of
- * accounts settles all their villages. Returns true when anything was applied (the caller reads again).
+ * accounts settles all their villages. Returns true when the caller must read again: anything was
+ * applied, or `known` said work was due when the caller read. In that second case another request may
+ * have applied the work between the caller's read and this call (this call then waits for its locks and
+ * finds nothing left), so the caller's read predates it all the same: a profile read beside a village
+ * read that applied an arrival must still show the arrival's report.
  */
 export async function settle(deps: Deps, scope: SettleScope, now: Date, known?: KnownDue): Promise<boolean> {
   const cutoff = new Date(dueCutoff(deps, now));
@@ -59,5 +63,6 @@ export async function settle(deps: Deps, scope: SettleScope, now: Date, known?: 
   if (!known || known.starvation || changed) {
     if ((await starveDue(deps, { villageIds: villages, now, maxItems: MAX_PER_READ })).applied > 0) changed = true;
   }
-  return changed;
+  const knownDue = known !== undefined && (known.queue || known.research || known.movements || known.starvation);
+  return changed || knownDue;
 }
