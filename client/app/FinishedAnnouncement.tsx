@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import './ui.css';
 import './shell.css';
 
 export interface FinishedAnnouncementProps {
@@ -12,7 +13,7 @@ export function FinishedAnnouncement({ onDismiss }: FinishedAnnouncementProps) {
   return (
     <div className="ak-finished-scrim">
       <section className="ak-finished" role="dialog" aria-labelledby="ak-finished-title" aria-modal="true">
-        <div className="ak-finished__ribbon" aria-hidden="true">♛</div>
+        <div className="ak-seal ak-finished__ribbon" aria-hidden="true">♛</div>
         <div className="ak-finished__body">
           <h2 id="ak-finished-title" className="ak-finished__title">{t('finished.title')}</h2>
           <p className="ak-finished__text">{t('finished.text')}</p>

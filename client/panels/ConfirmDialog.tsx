@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { Icon } from './Icon';
 import type { IconName } from './iconNames';
 import { useText } from './text';
+import '../app/ui.css';
 import './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -88,7 +89,7 @@ export function ConfirmDialog({ open, title, message, irreversible, confirmLabel
   return createPortal(
     <div className="ak-confirm-scrim" onPointerDown={(e) => { if (e.target === e.currentTarget && !done.current) onCancel(); }}>
       <div ref={box} className="ak-confirm" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}>
-        <div className="ak-confirm__seal" aria-hidden="true"><Icon name={icon} /></div>
+        <div className="ak-seal ak-confirm__seal" aria-hidden="true"><Icon name={icon} /></div>
         <div className="ak-confirm__body">
           <h2 id={titleId} className="ak-confirm__title">{title}</h2>
           <div id={bodyId}>
