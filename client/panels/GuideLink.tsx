@@ -14,7 +14,7 @@ export interface GuideLinkProps {
 /**
  * 'Why? See the guide' beside an inline refusal or warning that names a rule, linking to the step of
  * the guide that explains it. Place it right after the refusal's text:
- * `<li>{sayText(w)} <GuideLink refusal={w.key} /></li>`.
+ * `<li>{sayText(w)}<GuideLink refusal={w.key} /></li>` (its margin is the gap).
  */
 export function GuideLink({ refusal }: GuideLinkProps) {
   const t = useText();

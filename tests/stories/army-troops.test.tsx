@@ -75,8 +75,20 @@ describe('troops lists', () => {
     render(<page.Overview />);
     const abroad = await screen.findByTestId('troops-abroad');
     fireEvent.click(await within(abroad).findByRole('button', { name: 'Send back' }));
+    // Asked first (issue 13, point 1): going back changes nothing.
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toMatch(/^Call the troops in .+ home\?/);
+    fireEvent.click(within(ask).getByRole('button', { name: 'Let them stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(fetchLog.filter((c) => c.method === 'POST')).toEqual([]);
+    fireEvent.click(within(abroad).getByRole('button', { name: 'Send back' }));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send them home' }));
     const support = screen.getByTestId('troops-support');
     fireEvent.click(await within(support).findByRole('button', { name: 'Send back' }));
+    const ask2 = await screen.findByRole('alertdialog');
+    expect(ask2.textContent).toMatch(/^Send the troops from .+ home\?/);
+    expect(ask2.textContent).toContain('They stop defending this village now');
+    fireEvent.click(within(ask2).getByRole('button', { name: 'Send them home' }));
     await waitFor(() => expect(fetchLog.filter((c) => c.method === 'POST').map((c) => c.path))
       .toEqual(['units/village/11/sendBack/512', 'units/village/11/sendBack/531']));
   });

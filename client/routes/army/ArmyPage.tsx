@@ -5,7 +5,7 @@ import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
 import { useFinished } from '../../app/hooks/useFinished';
 import { useCurrentVillage, useGamedata, useProfile, useServerClock } from '../../app/state';
 import { toasts } from '../../app/toasts';
-import { notifyError } from '../../api/errors';
+import { notifyError, refusalKeyOf } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import * as units from '../../api/units';
 import { getMap } from '../../api/map';
@@ -86,7 +86,7 @@ async function loadTile(x: number, y: number) {
 /** A refusal (4xx with the server's words) as the form shows it; the toast is shown as for every call. */
 function refusal(e: unknown): Refused | undefined {
   const toast = notifyError(e, units.UNITS_ERROR);
-  return e instanceof ApiError && e.status >= 400 && e.status < 500 && toast ? { refused: toast.text } : undefined;
+  return e instanceof ApiError && e.status >= 400 && e.status < 500 && toast ? { refused: toast.text, rule: refusalKeyOf(e) } : undefined;
 }
 
 function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: number; unitKeys: string[] }) {

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { Countdown } from '../../panels/Countdown';
 import { ProgressBar } from '../../panels/ProgressBar';
 import { formatCoords } from '../../i18n/format';
@@ -45,10 +47,10 @@ export function OverviewView(p: OverviewViewProps) {
         {(items) => <UnitList army={Object.fromEntries(items.map((i) => [i.unit, i.amount])) as Army} order={p.order} none={t('army.overview.noHome')} />}
       </TroopsSection>
       <TroopsSection title={t('army.overview.abroad')} testId="troops-abroad" list={l.abroad} none={t('army.overview.noneAbroad')}>
-        {(groups) => <Stationed groups={groups} where={t('army.overview.standsIn')} {...p} />}
+        {(groups) => <Stationed groups={groups} where={t('army.overview.standsIn')} side="abroad" {...p} />}
       </TroopsSection>
       <TroopsSection title={t('army.overview.support')} testId="troops-support" list={l.support} none={t('army.overview.noSupport')}>
-        {(groups) => <Stationed groups={groups} where={t('army.overview.sentFrom')} {...p} />}
+        {(groups) => <Stationed groups={groups} where={t('army.overview.sentFrom')} side="support" {...p} />}
       </TroopsSection>
     </>
   );
@@ -56,8 +58,11 @@ export function OverviewView(p: OverviewViewProps) {
 
 function MovementTable({ moves, incoming, now, clockSkewMs, order, onCallBack, onArrived }: OverviewViewProps & { moves: Movement[]; incoming?: boolean }) {
   const t = useText();
+  // Calling back abandons the march for good: it is asked first (issue 13, point 1).
+  const [asking, setAsking] = useState<Movement | undefined>();
+  const askKind = asking ? t(`movements.${asking.kind}`) : '';
   return (
-    <div className="ak-vpage__table-wrap">
+    <div className="ak-table-scroll">
       <table className="ak-vpage__table">
         <thead><tr>
           <th scope="col">{t('army.overview.kind')}</th>
@@ -81,7 +86,7 @@ function MovementTable({ moves, incoming, now, clockSkewMs, order, onCallBack, o
                 </td>
                 <td>
                   {!incoming && onCallBack && canCallBack(m, now) && (
-                    <button type="button" className="ak-btn" onClick={() => onCallBack(m.id)}>{t('army.overview.callBack')}</button>
+                    <button type="button" className="ak-btn" aria-haspopup="dialog" onClick={() => setAsking(m)}>{t('army.overview.callBack')}</button>
                   )}
                 </td>
               </tr>
@@ -89,14 +94,22 @@ function MovementTable({ moves, incoming, now, clockSkewMs, order, onCallBack, o
           })}
         </tbody>
       </table>
+      <ConfirmDialog open={asking !== undefined} icon="ui:army"
+        title={t('confirm.callBack.title', { kind: askKind, target: asking ? formatCoords(asking.to.x, asking.to.y) : '' })}
+        message={t('confirm.callBack.message')} irreversible={t('confirm.callBack.irreversible', { kind: askKind })}
+        confirmLabel={t('confirm.callBack.confirm')} cancelLabel={t('confirm.callBack.keep')}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => { const m = asking; setAsking(undefined); if (m) onCallBack?.(m.id); }} />
     </div>
   );
 }
 
-function Stationed({ groups, where, order, onSendBack, villageName }: OverviewViewProps & { groups: StationedArmy[]; where: string }) {
+function Stationed({ groups, where, side, order, onSendBack, villageName }: OverviewViewProps & { groups: StationedArmy[]; where: string; side: 'abroad' | 'support' }) {
   const t = useText();
+  const [asking, setAsking] = useState<StationedArmy | undefined>();
+  const nameOf = (g: StationedArmy) => villageName?.(g.village_id) ?? t('army.overview.village', { id: g.village_id });
   return (
-    <div className="ak-vpage__table-wrap">
+    <div className="ak-table-scroll">
       <table className="ak-vpage__table ak-army__stationed">
         <thead><tr>
           <th scope="col">{where}</th>
@@ -106,13 +119,19 @@ function Stationed({ groups, where, order, onSendBack, villageName }: OverviewVi
         <tbody>
           {groups.map((g) => (
             <tr key={g.village_id}>
-              <th scope="row">{villageName?.(g.village_id) ?? t('army.overview.village', { id: g.village_id })}</th>
+              <th scope="row">{nameOf(g)}</th>
               <td><UnitList army={g.units} order={order} /></td>
-              <td>{onSendBack && g.movement_id !== null && <button type="button" className="ak-btn" onClick={() => onSendBack(g.movement_id!)}>{t('army.overview.sendBack')}</button>}</td>
+              <td>{onSendBack && g.movement_id !== null && <button type="button" className="ak-btn" aria-haspopup="dialog" onClick={() => setAsking(g)}>{t('army.overview.sendBack')}</button>}</td>
             </tr>
           ))}
         </tbody>
       </table>
+      <ConfirmDialog open={asking !== undefined} icon="ui:army"
+        title={t(`confirm.sendBack.${side}Title`, { village: asking ? nameOf(asking) : '' })}
+        message={t('confirm.sendBack.message')} irreversible={t(`confirm.sendBack.${side}Irreversible`, { village: asking ? nameOf(asking) : '' })}
+        confirmLabel={t('confirm.sendBack.confirm')} cancelLabel={t('confirm.sendBack.keep')}
+        onCancel={() => setAsking(undefined)}
+        onConfirm={() => { const g = asking; setAsking(undefined); if (g && g.movement_id !== null) onSendBack?.(g.movement_id); }} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { MOVE_TYPES, type MoveType } from '../../../server/contract/units';
+import { GuideLink } from '../../panels/GuideLink';
 import { Icon } from '../../panels/Icon';
 import { formatDateTimeSeconds, formatDuration } from '../../i18n/format';
 import { useText } from '../../panels/text';
@@ -12,7 +13,11 @@ import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
 
 /** A refusal of the server, in its own words (shown under the form as well as in the toast). */
-export interface Refused { refused: string }
+export interface Refused {
+  refused: string;
+  /** The refusal's catalogue key (`text.key` of the error body): a rule's refusal links to its guide step. */
+  rule?: string;
+}
 export const isRefused = (v: unknown): v is Refused => typeof v === 'object' && v !== null && 'refused' in v;
 
 export interface SendViewProps {
@@ -49,7 +54,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
   const [busy, setBusy] = useState(false);
   const [targets, setTargets] = useState<string[]>([]);
   const [choice, setChoice] = useState<Choice>('conquer');
-  const [refused, setRefused] = useState<{ key: string; text: string } | undefined>();
+  const [refused, setRefused] = useState<{ key: string; text: string; rule?: string } | undefined>();
   // Nobles' conquer or destroy cannot be undone once they arrive: Send asks first (NobleSendConfirm).
   const [asking, setAsking] = useState(false);
   // What is wrong with the form is said only once the player has typed something (or units came prefilled):
@@ -65,7 +70,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
     setBusy(true);
     try {
       const v = await onValidate(form.body);
-      if (isRefused(v)) setRefused({ key, text: v.refused });
+      if (isRefused(v)) setRefused({ key, text: v.refused, rule: v.rule });
       else if (v) { setChecked({ key, v }); setRefused(undefined); }
     } finally { setBusy(false); }
   };
@@ -74,7 +79,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
     setBusy(true);
     try {
       const r = await onSend(form.body);
-      if (isRefused(r)) setRefused({ key, text: r.refused });
+      if (isRefused(r)) setRefused({ key, text: r.refused, rule: r.rule });
       else if (r) { setUnits({}); setChecked(undefined); setRefused(undefined); setEdited(false); }
     } finally { setBusy(false); }
   };
@@ -104,7 +109,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
       {moveType === 'siege' && <SiegeTargets workshopLevel={siegeWorkshopLevel} buildingKeys={buildingKeys} targets={targets} onChange={setTargets} />}
       {nobles && <NobleChoice value={choice} onChange={setChoice} />}
       {problem && edited && keys.length > 0 && <p className="ak-army__missing" data-testid="send-problem">{problem}</p>}
-      {refused && refused.key === key && <p className="ak-army__missing" role="alert" data-testid="send-refused">{refused.text}</p>}
+      {refused && refused.key === key && <p className="ak-army__missing" role="alert" data-testid="send-refused">{refused.text}<GuideLink refusal={refused.rule} /></p>}
       {validation && (
         <div role="status" className="ak-army__result">
           <dl className="ak-vpage__facts">
@@ -115,7 +120,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
           {validation.missing.length > 0 && <p className="ak-army__missing">{t('army.send.missing', { units: validation.missing.map((k) => t(`units.${k}`)).join(', ') })}</p>}
           {validation.warnings.length > 0 && (
             <div className="ak-army__warnings"><strong>{t('army.send.warnings')}</strong>
-              <ul>{validation.warnings.map((w) => <li key={w.key}>{sayText(w)}</li>)}</ul></div>
+              <ul>{validation.warnings.map((w) => <li key={w.key}>{sayText(w)}<GuideLink refusal={w.key} /></li>)}</ul></div>
           )}
         </div>
       )}

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
 import type { MapTile } from '../../../../server/contract';
 import { SendView, type SendViewProps } from '../../../../client/routes/army/SendView';
 import { formatDistance } from '../../../../client/routes/army/SendTarget';
@@ -13,7 +14,9 @@ import { makeValidation, unitKeys } from '../../../../stories/army/fixtures';
 afterEach(cleanup);
 
 const withQueries = (node: ReactNode) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>
+  <MemoryRouter>
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{node}</QueryClientProvider>
+  </MemoryRouter>
 );
 const home = { melee1: 120, cav1: 15 };
 const renderForm = (p: Partial<SendViewProps> = {}) => render(withQueries(
@@ -101,5 +104,29 @@ describe('the target line', () => {
     expect(formatDistance(Math.SQRT2)).toBe('1.4');
     expect(formatDistance(1234.56)).toBe('1,234.6');
     expect(formatDistance(9.96)).toBe('10.0');
+  });
+});
+
+describe('a warning or refusal that names a rule links to its guide step', () => {
+  it("the friendly-target warning after Validate carries 'Why? See the guide' to the attacks guide", async () => {
+    renderForm({ initial: { x: 15, y: -3 } });
+    fireEvent.change(within(form()).getByLabelText('Militia', { exact: true }), { target: { value: '5' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Validate' }));
+    const link = await within(form()).findByRole('link', { name: 'Why? See the guide' });
+    expect(link.getAttribute('href')).toBe('/help/guide/attacks#moves');
+    expect(link.closest('li')?.textContent).toContain('Why? See the guide');
+  });
+
+  it("a refusal of the server with a rule's key links to the guide; one without a rule does not", async () => {
+    const { unmount } = renderForm({ initial: { x: 15, y: -3 }, onValidate: async () => ({ refused: 'This Kingdom is under beginner protection', rule: 'refusals.send.protectedTarget' }) });
+    fireEvent.change(within(form()).getByLabelText('Militia', { exact: true }), { target: { value: '5' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Validate' }));
+    const refused = await screen.findByTestId('send-refused');
+    expect(within(refused).getByRole('link', { name: 'Why? See the guide' }).getAttribute('href')).toBe('/help/guide/attacks#protection');
+    unmount();
+    renderForm({ initial: { x: 15, y: -3 }, onValidate: async () => ({ refused: 'Not enough resources' }) });
+    fireEvent.change(within(form()).getByLabelText('Militia', { exact: true }), { target: { value: '5' } });
+    fireEvent.click(within(form()).getByRole('button', { name: 'Validate' }));
+    expect(within(await screen.findByTestId('send-refused')).queryByRole('link')).toBeNull();
   });
 });
