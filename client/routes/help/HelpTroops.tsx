@@ -3,6 +3,8 @@ import { Icon } from '../../panels/Icon';
 import { iconFor, type IconName } from '../../panels/iconNames';
 import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
+import { BATTLE, WALLS } from '../../../server/game/data/constants';
+import { pct } from './guide/guideNumbers';
 
 const RES = ['wood', 'stone', 'iron', 'food'] as const;
 
@@ -75,7 +77,9 @@ export function HelpTroops({ gamedata: g }: { gamedata: GamedataResponse }) {
           <li key={key}><Icon name={icon} />{key.startsWith('helpPage.') ? t(key) : t(`unitStats.${key}`)}</li>
         ))}
       </ul>
-      <p className="ak-vpage__note">{t('helpPage.troops.battle')}</p>
+      <p className="ak-vpage__note">{t('helpPage.troops.battle', {
+        luck: pct(BATTLE.luckMax), perLevel: pct(WALLS.perLevel), maxLevel: WALLS.maxLevel, max: pct(WALLS.perLevel * WALLS.maxLevel),
+      })}</p>
     </section>
   );
 }
