@@ -19,6 +19,7 @@ import { RESEARCH_TIER_NEEDS } from '../server/game/research';
 import { buildingDetails, buildingsSummary } from './rules-doc/buildings';
 import { armiesSection } from './rules-doc/armies';
 import { firstHourSection } from './rules-doc/firstHour';
+import { questsSection } from './rules-doc/quests';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
 import { num, pct, table } from './rules-doc/format';
 
@@ -241,7 +242,9 @@ ${table(['Constant', 'Value'], [
 
 ${armiesSection()}
 
-${firstHourSection()}`;
+${firstHourSection()}
+
+${questsSection()}`;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -16,6 +16,7 @@ import * as buildings from './buildings/routes';
 import * as tiles from './tiles/routes';
 import * as units from './units/routes';
 import * as reports from './reports/routes';
+import * as quests from './quests/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -42,6 +43,7 @@ const groups: Group[] = [
   tiles,
   units,
   reports,
+  quests,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -20,6 +20,7 @@ import {
   simulateResponse, troopsPageResponse, troopsQuery, villageTroopsResponse,
 } from './units';
 import { markAllReadResponse, reportDetail, reportsPage } from './reports';
+import { claimQuestRequest, claimQuestResponse, questsResponse } from './quests';
 
 /**
  * Every call of the API (SPEC.md section 7) with its schemas: the route table of the contract.
@@ -95,6 +96,9 @@ export const CALLS = {
   reports: call({ method: 'GET', path: '/reports/:page', response: reportsPage }),
   report: call({ method: 'GET', path: '/reports/report/:id', response: reportDetail }),
   markAllRead: call({ method: 'POST', path: '/reports/markallread', response: markAllReadResponse }),
+
+  quests: call({ method: 'GET', path: '/quests', response: questsResponse }),
+  claimQuest: call({ method: 'POST', path: '/quests/:id/claim', request: claimQuestRequest, response: claimQuestResponse }),
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

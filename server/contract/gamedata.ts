@@ -142,6 +142,16 @@ export const gamedataResponse = z.object({
   startingAether: z.number(),
   builderBoost: z.object({ building: z.number(), other: z.number() }),
   queueAmountCap: z.number(),
+  /**
+   * The first-hour quests in order (server/game/quests/data.ts; GET quests says which are done): the
+   * catalogue key prefix of the title and text, the reward, the client route where the step is done and
+   * its step of the guide's first-hour section.
+   */
+  quests: z.array(z.object({
+    id: z.string(), text: z.string(),
+    reward: z.object({ wood: z.number(), stone: z.number(), iron: z.number(), food: z.number() }),
+    screen: z.string(), guide: z.string(),
+  })),
 });
 export type GamedataResponse = z.infer<typeof gamedataResponse>;
 export type GamedataBuilding = z.infer<typeof gamedataBuilding>;

@@ -11,6 +11,7 @@ export * from './buildings';
 export * from './tiles';
 export * from './units';
 export * from './reports';
+export * from './quests';
 export * from './errors';
 export * from './calls';
 export * from './text';

@@ -8,6 +8,7 @@ import { UNITS } from '../../server/game/data/units';
 import { RESEARCH } from '../../server/game/data/research';
 import { aetherCosts, durations, merchantsData, victoryPoints } from '../../server/game/data/constants';
 import { costAt, workAt } from '../../server/game/economy';
+import { QUESTS } from '../../server/game/quests';
 
 describe('GET user/gamedata', () => {
   let s: TestServer;
@@ -46,6 +47,8 @@ describe('GET user/gamedata', () => {
     expect(g.merchantsData).toEqual(merchantsData);
     expect(g.durations).toEqual(durations);
     expect(g.startingAether).toBe(50);
+    // The first-hour quests in order, with the route of their screen (server/game/quests/data.ts).
+    expect(g.quests.map((q) => [q.id, q.screen])).toEqual(QUESTS.map((q) => [q.id, q.screen]));
   });
 
   it('carries the per-level table computed by the same formulas as the server', async () => {

@@ -13,12 +13,14 @@ import { TRAIN_TEXT } from '../../server/game/battle/training';
 import { ARMY_TEXT } from '../../server/game/battle/army';
 import { TEXT as ACCOUNT_TEXT } from '../../server/game/accounts';
 import { SPAWN_TEXT } from '../../server/game/world/spawn';
+import { QUEST_TEXT } from '../../server/game/quests/rules';
 import { INPUT_TEXT, NOT_FOUND_TEXT, STATUS_TEXT } from '../../server/game/refusals';
 
 /** Every table of refusal texts the server has (a test checks that no `refusalsOf` group is missing here). */
 export const TEXT_TABLES: Record<string, Record<string, Said | ((...a: never[]) => Said)>> = {
   QUEUE_TEXT, VILLAGE_TEXT, SETTLE_TEXT, SEND_TEXT, PROTECTION_TEXT, TRIP_TEXT, RESEARCH_TEXT, CLAIM_TEXT, BATTLE_TEXT, LOYALTY_TEXT,
   SIEGE_TEXT, TRAIN_TEXT, ARMY_TEXT, ACCOUNT_TEXT, SPAWN_TEXT, STATUS_TEXT, INPUT_TEXT, NOT_FOUND_TEXT,
+  QUEST_TEXT,
 };
 
 /** Arguments to call each text that takes parameters with (several where the English varies, as plurals do). */
@@ -31,6 +33,8 @@ export const TEXT_EXAMPLES: Record<string, unknown[][]> = {
   'ARMY_TEXT.badCount': [['melee1']],
   'INPUT_TEXT.field': [['amount', 'Expected number']],
   'INPUT_TEXT.coordinates': [[51], [100]],
+  'QUEST_TEXT.notDone': [['build'], ['settle']],
+  'QUEST_TEXT.claimed': [['scout']],
   'PROTECTION_TEXT.protectedTarget': [['2026-06-04T15:00:00.000Z'], ['2026-12-31T23:59:59.999Z'], ['2027-01-09T04:05:06.000Z']],
 };
 

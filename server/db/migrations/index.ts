@@ -12,6 +12,7 @@ import * as m010 from './010_queue_token';
 import * as m011 from './011_stations';
 import * as m012 from './012_report_titles';
 import * as m013 from './013_beginner_protection';
+import * as m014 from './014_quest_rewards';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '011_stations': m011,
   '012_report_titles': m012,
   '013_beginner_protection': m013,
+  '014_quest_rewards': m014,
 };

@@ -9,6 +9,7 @@ import {
   aetherCosts, BASE_RATES, BASE_STORAGE, BUILDER_BOOST, durations, merchantsData, QUEUE_AMOUNT_CAP, STARTING_AETHER, victoryPoints,
 } from './constants';
 import { costAt, effectAt, populationAt, workAt } from '../economy/levels';
+import { QUESTS } from '../quests/data';
 
 /** The world settings that GET user/gamedata adds to the static tables. */
 export interface WorldSettings {
@@ -55,6 +56,7 @@ export function staticGameData(): Static {
     startingAether: STARTING_AETHER,
     builderBoost: BUILDER_BOOST,
     queueAmountCap: QUEUE_AMOUNT_CAP,
+    quests: QUESTS,
   })) as Static;
   return cached;
 }
