@@ -37,6 +37,7 @@ export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }:
       movements: () => sceneRef.current?.movementsDrawn ?? 0,
       markers: () => (sceneRef.current?.movementMarkers ?? []).map((m) => ({ ...m })),
       alerts: () => (sceneRef.current?.alertsDrawn ?? []).map((a) => ({ ...a })),
+      shields: () => (sceneRef.current?.shieldsDrawn ?? []).map((a) => ({ ...a })),
     }),
     [controller, host],
   );

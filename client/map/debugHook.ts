@@ -15,6 +15,7 @@ import type { MapController } from './controller';
  * - `markers()`: those markers: movement id, kind, side ('own' gold, 'returning' blue, 'hostile' red,
  *   'foreign'), where the marker stands (fractional tile coordinates) and the share of the trip done;
  * - `alerts()`: the own villages ringed in red for an incoming attack in the last frame (on screen only).
+ * - `shields()`: the villages drawn with a beginner-protection shield in the last frame (on screen only).
  */
 export interface AkMapHook {
   camera(): { x: number; y: number; zoom: number };
@@ -25,6 +26,7 @@ export interface AkMapHook {
   movements(): number;
   markers(): HookMarker[];
   alerts(): { x: number; y: number }[];
+  shields(): { x: number; y: number }[];
 }
 
 export interface HookMarker {
@@ -51,6 +53,7 @@ export function installMapDebugHook(
     movements: () => number;
     markers: () => HookMarker[];
     alerts: () => { x: number; y: number }[];
+    shields: () => { x: number; y: number }[];
   },
 ): () => void {
   const origin = () => {
@@ -74,6 +77,7 @@ export function installMapDebugHook(
     movements: scene.movements,
     markers: scene.markers,
     alerts: scene.alerts,
+    shields: scene.shields,
   };
   window.__akMap = hook;
   return () => {

@@ -69,6 +69,11 @@ export class MapScene {
     return this.movements.drawnMarkers;
   }
 
+  /** The villages drawn with a beginner-protection shield in the last frame (for the test hook). */
+  get shieldsDrawn(): readonly TileRef[] {
+    return this.overlay.shieldsDrawn;
+  }
+
   get alertsDrawn(): readonly TileRef[] {
     return this.movements.drawnAlerts;
   }

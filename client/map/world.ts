@@ -87,3 +87,13 @@ export function tileInfo(w: WorldModel, x: number, y: number): TileInfo | undefi
   const claim = w.claimedAt.get(key);
   return { x, y, type, village: w.villageAt.get(key), claimedBy: claim === undefined ? undefined : w.villageById.get(claim) };
 }
+
+/**
+ * Whether a village's owner is under beginner protection at `nowMs` (the world map's `protected_until`).
+ * The world map is cached; the instant is checked on every frame, so a shield goes when the period ends.
+ */
+export function isProtectedAt(v: Pick<WorldVillage, 'protected_until'>, nowMs: number): boolean {
+  if (!v.protected_until) return false;
+  const until = Date.parse(v.protected_until);
+  return Number.isFinite(until) && until > nowMs;
+}

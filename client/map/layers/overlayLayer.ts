@@ -2,7 +2,7 @@ import { BitmapText, Container, Graphics, NineSliceSprite, Sprite, Texture } fro
 import { visibleTileRange, worldToScreen, type Camera, type Viewport } from '../camera';
 import type { TileRef } from '../controller';
 import { normaliseTier, villageIconCanvas, type Tier } from '../paint/villageIcons';
-import { tileKey, type WorldModel } from '../world';
+import { isProtectedAt, tileKey, type WorldModel } from '../world';
 import { COORD_FONT_SIZE, installMapFonts, LABEL_FONT_SIZE, MAP_FONTS } from './fonts';
 
 const GOLD = 0xd9a845;
@@ -47,6 +47,34 @@ function plateCanvas(): HTMLCanvasElement | undefined {
   ctx.beginPath();
   ctx.roundRect(0, 0, 32, 32, 10);
   ctx.fill();
+  return c;
+}
+
+/** Beginner protection: a small gold shield with a dark rim, at a village's upper right. */
+function shieldCanvas(): HTMLCanvasElement | undefined {
+  const c = document.createElement('canvas');
+  c.width = 40;
+  c.height = 46;
+  const ctx = c.getContext('2d');
+  if (!ctx) return undefined;
+  ctx.beginPath();
+  ctx.moveTo(20, 3);
+  ctx.lineTo(36, 9);
+  ctx.quadraticCurveTo(36, 32, 20, 43);
+  ctx.quadraticCurveTo(4, 32, 4, 9);
+  ctx.closePath();
+  ctx.fillStyle = '#f2c35b';
+  ctx.strokeStyle = 'rgba(14, 11, 7, 0.95)';
+  ctx.lineWidth = 4;
+  ctx.fill();
+  ctx.stroke();
+  // The boss: a darker band down the middle, so it reads as a shield and not a drop.
+  ctx.beginPath();
+  ctx.moveTo(20, 9);
+  ctx.lineTo(20, 36);
+  ctx.strokeStyle = 'rgba(120, 84, 20, 0.9)';
+  ctx.lineWidth = 4;
+  ctx.stroke();
   return c;
 }
 
@@ -162,8 +190,14 @@ export class OverlayLayer {
   private readonly lines = new Graphics();
   private readonly marks = new Graphics();
   private readonly villageLayer = new Container();
+  private readonly shieldLayer = new Container();
   private readonly labelLayer = new Container();
   private readonly icons: Pool<Sprite>;
+  /** Shields over villages whose owner is under beginner protection. */
+  private readonly shields: Pool<Sprite>;
+  private shield: Texture = Texture.WHITE;
+  /** The protected villages drawn with a shield in the last frame (for the test hook). */
+  shieldsDrawn: TileRef[] = [];
   private readonly names: KeyedPool<WorldModel['villages'][number], NameLabel>;
   private readonly ownNames: KeyedPool<WorldModel['villages'][number], NameLabel>;
   /** Coordinates keyed by value: x as is, y + 100000 (so x 3 and y 3 are different labels). */
@@ -176,10 +210,15 @@ export class OverlayLayer {
 
   constructor(private world: WorldModel) {
     this.worldPart.addChild(this.tint, this.borders);
-    this.screenPart.addChild(this.lines, this.villageLayer, this.marks, this.labelLayer);
+    this.screenPart.addChild(this.lines, this.villageLayer, this.shieldLayer, this.marks, this.labelLayer);
     this.icons = new Pool(this.villageLayer, () => {
       const s = new Sprite();
       s.anchor.set(0.5, 0.72);
+      return s;
+    });
+    this.shields = new Pool(this.shieldLayer, () => {
+      const s = new Sprite();
+      s.anchor.set(0.5);
       return s;
     });
     installMapFonts();
@@ -200,6 +239,8 @@ export class OverlayLayer {
     }
     const dot = dotCanvas();
     if (dot) this.dot = Texture.from(dot, true);
+    const shield = shieldCanvas();
+    if (shield) this.shield = Texture.from(shield, true);
     this.drawClaims();
   }
 
@@ -339,6 +380,9 @@ export class OverlayLayer {
   private drawVillages(camera: Camera, viewport: Viewport, range: { x0: number; x1: number; y0: number; y1: number }): void {
     const { zoom } = camera;
     this.icons.begin();
+    this.shields.begin();
+    this.shieldsDrawn = [];
+    const now = Date.now();
     this.names.begin();
     this.ownNames.begin();
     const asDots = zoom < DOT_ZOOM;
@@ -364,6 +408,16 @@ export class OverlayLayer {
         s.height = size;
       }
       s.position.set(p.x, p.y);
+      if (isProtectedAt(v, now)) {
+        // Beside the icon, not on it: the tier stays readable; from far away beside the dot.
+        const sh = this.shields.next();
+        sh.texture = this.shield;
+        const h = asDots ? Math.max(10, size * 1.1) : Math.max(14, size * 0.36);
+        sh.height = h;
+        sh.width = h * (40 / 46);
+        sh.position.set(p.x + (asDots ? size * 0.7 : size * 0.36), p.y - (asDots ? size * 0.5 : size * 0.42));
+        this.shieldsDrawn.push({ x: v.x, y: v.y });
+      }
       if (v.own ? showOwnNames : showNames) {
         const t = (v.own ? this.ownNames : this.names).get(v);
         t.scale.set(labelScale);
@@ -371,6 +425,7 @@ export class OverlayLayer {
       }
     }
     this.icons.end();
+    this.shields.end();
     this.names.end();
     this.ownNames.end();
   }
@@ -404,6 +459,7 @@ export class OverlayLayer {
     if (this.tint.texture !== Texture.EMPTY) this.tint.texture.destroy(true);
     for (const t of this.textures.values()) t.destroy(true);
     if (this.dot !== Texture.WHITE) this.dot.destroy(true);
+    if (this.shield !== Texture.WHITE) this.shield.destroy(true);
     if (this.plate !== Texture.WHITE) this.plate.destroy(true);
     this.worldPart.destroy({ children: true });
     this.screenPart.destroy({ children: true });
