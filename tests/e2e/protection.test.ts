@@ -1,12 +1,15 @@
 /**
- * Beginner protection as a player meets it (issue 13, point 6), in Chromium against the real server with
- * protection on (72 hours at speed 1, divided by the world speed): two new kingdoms; on A's map both
- * villages carry the gold shield, B's tile panel says until when, and A's send form to B is refused in
- * the server's words with a link to the guide step that explains protection.
+ * Two new players in Chromium against the real server with beginner protection on (72 hours at speed 1,
+ * divided by the world speed), A on a desktop and B on a touch tablet:
+ * - the confirmation of an irreversible action (issue 13, point 1): B taps Commission, then Go back, then
+ *   Commission and the backdrop; A presses Escape: nothing changes, until A confirms;
+ * - beginner protection (point 6): on A's map both villages carry the gold shield, B's tile panel says
+ *   until when, and A's send form to B is refused in the server's words with a link to the guide step
+ *   that explains protection.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktopContext, launchBrowser, openPage, skipWithoutChromium } from './support/browser';
+import { desktopContext, launchBrowser, openPage, skipWithoutChromium, tabletContext } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 import { screenshot } from './support/screens';
 import { journey } from './support/steps';
@@ -32,7 +35,7 @@ describe.skipIf(noChromium)('beginner protection in the browser', () => {
     server = await startE2EServer({ gameSpeed: 100, env: { MAX_COORD: '20', BEGINNER_PROTECTION_HOURS: '72' } });
     browser = await launchBrowser();
     Object.assign(a, await openPage(browser, desktopContext));
-    Object.assign(b, await openPage(browser, desktopContext));
+    Object.assign(b, await openPage(browser, tabletContext));
   });
 
   afterAll(async () => {
@@ -49,8 +52,49 @@ describe.skipIf(noChromium)('beginner protection in the browser', () => {
     ]);
     [va] = await villagesOf(server.testDb.db, playerA.username);
     [vb] = await villagesOf(server.testDb.db, playerB.username);
+  });
+
+  /** The village's districts as the server keeps them. */
+  const districtsOf = async (villageId: number) =>
+    (await server.testDb.db('village_districts').where({ village_id: villageId }).select('district')).map((r) => r.district as string);
+  const commission = (p: Page, name: string) => p.getByRole('region', { name: 'Districts', exact: true })
+    .getByRole('listitem').filter({ hasText: name }).getByRole('button', { name: 'Commission' });
+
+  step('B on a tablet: going back from the district confirmation, by its button or the backdrop, changes nothing', async () => {
+    const p = b.page!;
+    await p.goto(`${server.url}/village/town`);
+    await commission(p, 'Economy').tap();
+    const ask = p.getByRole('alertdialog', { name: 'Commission the Economy district?' });
+    await ask.getByText('A district is permanent.', { exact: false }).waitFor();
+    await screenshot(p, 'protection-tablet-confirm');
+    await ask.getByRole('button', { name: 'Go back' }).tap();
+    await ask.waitFor({ state: 'hidden' });
+    await commission(p, 'Economy').tap();
+    await ask.waitFor();
+    // A tap outside the dialog (its backdrop, top left corner of the screen) is a cancel too.
+    await p.touchscreen.tap(5, 300);
+    await ask.waitFor({ state: 'hidden' });
+    await p.waitForTimeout(500);
+    expect(await districtsOf(vb.id)).toEqual([]);
+    expect(await commission(p, 'Economy').isEnabled()).toBe(true);
+    expect(b.errors).toEqual([]);
     await b.context!.close();
     b.context = undefined;
+  });
+
+  step('A on a desktop: Escape changes nothing; confirming commissions the district', async () => {
+    const p = page();
+    await p.goto(`${server.url}/village/town`);
+    await commission(p, 'Military').click();
+    const ask = p.getByRole('alertdialog', { name: 'Commission the Military district?' });
+    await ask.waitFor();
+    await p.keyboard.press('Escape');
+    await ask.waitFor({ state: 'hidden' });
+    await p.waitForTimeout(500);
+    expect(await districtsOf(va.id)).toEqual([]);
+    await commission(p, 'Military').click();
+    await ask.getByRole('button', { name: 'Commission Military' }).click();
+    await expect.poll(() => districtsOf(va.id), { timeout: 15_000 }).toEqual(['military']);
   });
 
   step("A's map draws a shield on both protected villages and B's tile says until when", async () => {
