@@ -14,13 +14,14 @@ import { ARMY_TEXT } from '../../server/game/battle/army';
 import { TEXT as ACCOUNT_TEXT } from '../../server/game/accounts';
 import { SPAWN_TEXT } from '../../server/game/world/spawn';
 import { QUEST_TEXT } from '../../server/game/quests/rules';
+import { TRADE_TEXT } from '../../server/game/trade/texts';
 import { INPUT_TEXT, NOT_FOUND_TEXT, STATUS_TEXT } from '../../server/game/refusals';
 
 /** Every table of refusal texts the server has (a test checks that no `refusalsOf` group is missing here). */
 export const TEXT_TABLES: Record<string, Record<string, Said | ((...a: never[]) => Said)>> = {
   QUEUE_TEXT, VILLAGE_TEXT, SETTLE_TEXT, SEND_TEXT, PROTECTION_TEXT, TRIP_TEXT, RESEARCH_TEXT, CLAIM_TEXT, BATTLE_TEXT, LOYALTY_TEXT,
   SIEGE_TEXT, TRAIN_TEXT, ARMY_TEXT, ACCOUNT_TEXT, SPAWN_TEXT, STATUS_TEXT, INPUT_TEXT, NOT_FOUND_TEXT,
-  QUEST_TEXT,
+  QUEST_TEXT, TRADE_TEXT,
 };
 
 /** Arguments to call each text that takes parameters with (several where the English varies, as plurals do). */
@@ -35,6 +36,9 @@ export const TEXT_EXAMPLES: Record<string, unknown[][]> = {
   'INPUT_TEXT.coordinates': [[51], [100]],
   'QUEST_TEXT.notDone': [['build'], ['settle']],
   'QUEST_TEXT.claimed': [['scout']],
+  'TRADE_TEXT.tooLittle': [[3], [2]],
+  'TRADE_TEXT.aetherMax': [[5000], [15000]],
+  'TRADE_TEXT.offerRatio': [[667, 1500]],
   'PROTECTION_TEXT.protectedTarget': [['2026-06-04T15:00:00.000Z'], ['2026-12-31T23:59:59.999Z'], ['2027-01-09T04:05:06.000Z']],
 };
 

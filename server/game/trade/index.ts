@@ -1,0 +1,5 @@
+export * from './cargo';
+export * from './exchange';
+export * from './offers';
+export * from './routes';
+export * from './texts';

@@ -1,0 +1,19 @@
+import { refusalsOf } from '../texts';
+
+/**
+ * What the merchants calls refuse (GAME.md section 7), in SPEC.md's words where it has them ('Not enough
+ * capacity'); the catalogue renders `refusals.merchants.<name>`.
+ */
+const say = refusalsOf('merchants');
+export const TRADE_TEXT = {
+  nothing: say('nothing', 'Send at least one resource'),
+  capacity: say('capacity', 'Not enough capacity'),
+  noResources: say('noResources', 'Not enough resources'),
+  sameResource: say('sameResource', 'Exchange one resource for another'),
+  tooLittle: (least: number) => say('tooLittle', `Give at least ${least} to receive 1`, { least }),
+  aetherMax: (max: number) => say('aetherMax', `An exchange with aether is at most ${max} this week`, { max }),
+  noAether: say('noAether', 'Not enough aether'),
+  offerEmpty: say('offerEmpty', 'An offer needs resources on both sides'),
+  offerOverlap: say('offerOverlap', 'Request other resources than you offer'),
+  offerRatio: (low: number, high: number) => say('offerRatio', `The request must total between ${low} and ${high}`, { low, high }),
+} as const;
