@@ -3,9 +3,9 @@
  * /help/guide, each step of a page an anchor (`/help/guide/attacks#protection`). Every link to the guide
  * is built here, so a section or anchor renamed breaks the type check, not a link.
  *
- * Linked from: refusals that name a rule (client/app/refusalGuide.ts: the error toast and GuideLink) and,
- * once the quests panel is built, from the quests: it links each quest to its step of GUIDE_ROUTES
- * (e.g. GUIDE_ROUTES['first-hour'].district for 'Commission a district'). The panel does not exist yet.
+ * Linked from: refusals that name a rule (client/app/refusalGuide.ts: the error toast and GuideLink) and
+ * from the quests: the quest panel (client/panels/quests) links each quest's 'How' to its step of
+ * GUIDE_ROUTES (e.g. GUIDE_ROUTES['first-hour'].district for 'Commission a district').
  */
 export const GUIDE_SECTIONS = {
   /** The first hour of a kingdom, in the order a player meets it. */
@@ -47,7 +47,7 @@ type Routes = { [S in GuideSection]: { path: string } & { [A in GuideAnchor<S>]:
 
 /**
  * Every route of the guide: `GUIDE_ROUTES.attacks.path` is the section, `GUIDE_ROUTES.attacks.siege` a
- * step. For the quests panel (not built yet) and anything else that links into the guide.
+ * step. For the quest panel and anything else that links into the guide.
  */
 export const GUIDE_ROUTES: Routes = Object.fromEntries(
   GUIDE_SECTION_KEYS.map((s) => [s, {

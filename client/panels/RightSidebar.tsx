@@ -7,6 +7,7 @@ import { CultureProgress } from './CultureProgress';
 import { EMPIRE_MESSAGE_TYPES, empireMessageIcon, empireMessageVars } from './empireMessage';
 import { formatDate, formatNumber } from '../i18n/format';
 import { useText } from './text';
+import { QuestSlot } from './quests/QuestPanel';
 import './RightSidebar.css';
 
 export type Profile = ProfileResponse['profile'];
@@ -81,36 +82,40 @@ function ResearchBox({ p, finished }: { p: Profile; finished?: boolean }) {
   );
 }
 
-/** The right sidebar: empire, aether, research and culture of the whole kingdom. */
+/** The right sidebar: the first-hour quests, then empire, aether, research and culture of the whole kingdom. */
 export function RightSidebar({ profile: p, finished, loading, error, onRetry }: RightSidebarProps) {
   const t = useText();
   return (
-    <PanelFrame
-      className="ak-rside"
-      aria-label={t('panels.rightSidebar.label')}
-      title={p ? <><Icon name="ui:kingdom" />{p.username}</> : t('panels.rightSidebar.label')}
-      loading={loading}
-      error={error}
-      onRetry={onRetry}
-      empty={!p ? t('panels.rightSidebar.empty') : null}
-    >
-      {p && (
-        <>
-          {finished && (
-            <Link className="ak-rside__finished" to="/statistics">
-              <Icon name="ui:finished" />{t('panels.rightSidebar.finished')}
+    <>
+      {/* The first-hour quests lead: a new player's next step is the first thing in the sidebar. */}
+      {p && <QuestSlot finished={finished} />}
+      <PanelFrame
+        className="ak-rside"
+        aria-label={t('panels.rightSidebar.label')}
+        title={p ? <><Icon name="ui:kingdom" />{p.username}</> : t('panels.rightSidebar.label')}
+        loading={loading}
+        error={error}
+        onRetry={onRetry}
+        empty={!p ? t('panels.rightSidebar.empty') : null}
+      >
+        {p && (
+          <>
+            {finished && (
+              <Link className="ak-rside__finished" to="/statistics">
+                <Icon name="ui:finished" />{t('panels.rightSidebar.finished')}
+              </Link>
+            )}
+            <EmpireBox p={p} />
+            <Link className="ak-rside__aether" to="/aetherstore" title={t('panels.rightSidebar.aetherStore')}>
+              <Icon name="resource:aether" size="var(--fs-xl)" />
+              <span className="ak-rside__aether-amount">{formatNumber(p.aether)}</span>
+              <span className="ak-rside__aether-label">{t('panels.rightSidebar.aetherStore')}</span>
             </Link>
-          )}
-          <EmpireBox p={p} />
-          <Link className="ak-rside__aether" to="/aetherstore" title={t('panels.rightSidebar.aetherStore')}>
-            <Icon name="resource:aether" size="var(--fs-xl)" />
-            <span className="ak-rside__aether-amount">{formatNumber(p.aether)}</span>
-            <span className="ak-rside__aether-label">{t('panels.rightSidebar.aetherStore')}</span>
-          </Link>
-          <ResearchBox p={p} finished={finished} />
-          <CultureProgress culture={p.culture} next={p.nextCulture} />
-        </>
-      )}
-    </PanelFrame>
+            <ResearchBox p={p} finished={finished} />
+            <CultureProgress culture={p.culture} next={p.nextCulture} />
+          </>
+        )}
+      </PanelFrame>
+    </>
   );
 }
