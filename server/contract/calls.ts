@@ -3,7 +3,10 @@ import {
   changePasswordRequest, loginRequest, loginResponse, logoutResponse, registerRequest, registerResponse, sitterRequest,
   sittersResponse, userResponse,
 } from './auth';
-import { serverStateResponse, testingFinishRequest, testingStartTimeRequest, testingUnitsRequest, testingUnitsResponse } from './server';
+import {
+  serverStateResponse, testingAccountRequest, testingAccountResponse, testingFinishRequest, testingStartTimeRequest, testingUnitsRequest,
+  testingUnitsResponse, testingVillageRequest, testingVillageResponse,
+} from './server';
 import { mapQuery, mapResponse, objectivesResponse, spawnVillageRequest, spawnVillageResponse, worldMapResponse } from './world';
 import { gamedataResponse } from './gamedata';
 import { claimTileRequest, claimTileResponse } from './tiles';
@@ -56,6 +59,8 @@ export const CALLS = {
   testingFinish: call({ method: 'POST', path: '/testing/finish', request: testingFinishRequest, response: serverStateResponse }),
   testingStartTime: call({ method: 'POST', path: '/testing/startTime', request: testingStartTimeRequest, response: serverStateResponse }),
   testingUnits: call({ method: 'POST', path: '/testing/units', request: testingUnitsRequest, response: testingUnitsResponse }),
+  testingVillage: call({ method: 'POST', path: '/testing/village', request: testingVillageRequest, response: testingVillageResponse }),
+  testingAccount: call({ method: 'POST', path: '/testing/account', request: testingAccountRequest, response: testingAccountResponse }),
 
   map: call({ method: 'GET', path: '/map', query: mapQuery, response: mapResponse }),
   worldMap: call({ method: 'GET', path: '/map/world', response: worldMapResponse }),

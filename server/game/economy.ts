@@ -10,6 +10,7 @@ export type { VillageInput, VillageRates, ResourceRates, StockRates } from './ec
 export { settleStock, secondsToFull } from './economy/stock';
 export type { Stock } from './economy/stock';
 export { unitConsumption, merchantsFor } from './economy/upkeep';
+export { storageLevelsFor } from './economy/storageFor';
 export { cultureThresholds } from './economy/culture';
 export { costAt, workAt, populationAt, maxLevelFor, effectAt, effectText, baseAmount, storageAmount } from './economy/levels';
 

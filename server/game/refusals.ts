@@ -41,4 +41,5 @@ export const NOT_FOUND_TEXT = {
   queueItem: n('queueItem', 'That queue item does not exist'),
   movement: n('movement', 'That movement does not exist'),
   noSuchVillage: n('noSuchVillage', 'There is no such village'),
+  noSuchAccount: n('noSuchAccount', 'There is no such account'),
 } as const;

@@ -1,10 +1,10 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { body } from '../../http/validate';
-import { testingFinishRequest, testingStartTimeRequest, testingUnitsRequest } from '../../contract/server';
+import { testingAccountRequest, testingFinishRequest, testingStartTimeRequest, testingUnitsRequest, testingVillageRequest } from '../../contract/server';
 import { setFinished, setStartTime } from '../../db/world';
 import { serverState } from '../serverState/state';
-import { grantUnits } from '../../world/testing';
+import { grantUnits, setTestAccount, setTestVillage } from '../../world/testing';
 
 /**
  * Testing tools (TESTING_TOOLS=on only; otherwise these routes do not exist and answer 404).
@@ -34,5 +34,15 @@ export function register(router: Router, deps: Deps): void {
   router.post('/testing/units', async (ctx) => {
     const req = body(ctx, testingUnitsRequest, 'error_400');
     ctx.body = await grantUnits(deps, req.village_id, req.units);
+  });
+
+  // A scene without hours of play: a village's stock, levels, districts and tier at once.
+  router.post('/testing/village', async (ctx) => {
+    ctx.body = await setTestVillage(deps, body(ctx, testingVillageRequest, 'error_400'));
+  });
+
+  // An account's aether, culture and research science.
+  router.post('/testing/account', async (ctx) => {
+    ctx.body = await setTestAccount(deps, body(ctx, testingAccountRequest, 'error_400'));
   });
 }
