@@ -1,10 +1,12 @@
 import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { KingdomList, OptionsMenu, ResourcePanel, RightSidebar, TopMenu, VillagePanel } from '../panels';
-import { useAccount, useCurrentVillage, useProfile, useServerClock } from './state';
+import { Icon, KingdomList, OptionsMenu, ResourcePanel, RightSidebar, TopMenu, VillagePanel } from '../panels';
+import { QueueIndicator, queueCapacity } from '../panels/queue';
+import { useAccount, useCurrentVillage, useGamedata, useProfile, useServerClock } from './state';
 import { useSession } from './session';
 import { Emblem } from './Emblem';
+import { useDrawers, type DrawerSide } from './useDrawers';
 import { VillageQueue } from '../routes/village/VillageQueue';
 import './shell.css';
 import './ui.css';
@@ -12,26 +14,49 @@ import './ui.css';
 /** Pages that draw edge to edge (the canvas map). */
 const FLUSH = /^\/map(\/|$)/;
 
+const DRAWER_ID: Record<DrawerSide, string> = { left: 'ak-drawer-left', right: 'ak-drawer-right' };
+
+/** A top-bar button that opens a sidebar drawer (shown below 1280 px only, by shell.css). */
+function DrawerButton({ side, label, icon, open, onToggle }: {
+  side: DrawerSide; label: string; icon: 'ui:village' | 'ui:empire'; open: boolean;
+  onToggle: (side: DrawerSide, from: HTMLElement) => void;
+}) {
+  return (
+    <button type="button" className={`ak-shell__drawer-btn ak-shell__drawer-btn--${side}`} aria-label={label} title={label}
+      aria-expanded={open} aria-controls={DRAWER_ID[side]} onClick={(e) => onToggle(side, e.currentTarget)}>
+      <Icon name={icon} />
+    </button>
+  );
+}
+
 /**
- * The authenticated page frame (SPEC.md section 2): a top bar with the top menu (only with villages) and
- * the options menu; the left sidebar with the kingdom list, village panel and resource panel; the right
- * sidebar; the page in between. Without villages (settings before spawning) only the top bar remains.
+ * The authenticated page frame (SPEC.md section 2): a top bar with the top menu (only with villages), the
+ * queue indicator and the options menu; the left sidebar with the kingdom list, village panel, resource
+ * panel and queue; the right sidebar; the page in between. Below 1280 px the sidebars are drawers opened
+ * from the top bar, so the page comes first. Without villages (settings before spawning) only the top bar
+ * remains.
  */
 export function Layout() {
   const { t } = useTranslation();
+  const gamedata = useGamedata();
   const { profile, reload } = useProfile();
   const { village: current, currentVillageId, selectVillage } = useCurrentVillage();
   const { clockSkewMs, gameFinished } = useServerClock();
   const { logout } = useAccount();
   const session = useSession();
-  const { pathname } = useLocation();
+  const { pathname, key: locationKey } = useLocation();
+  const drawers = useDrawers(locationKey);
   const hasVillages = session.status === 'playing';
   const village = current?.village;
   const villageLoading = currentVillageId !== undefined && !current;
+  const drawerClass = (side: DrawerSide) => drawers.open === side ? 'is-open' : '';
   return (
     <div className={['ak-shell', hasVillages ? '' : 'ak-shell--bare'].filter(Boolean).join(' ')}>
       <a className="ak-visually-hidden" href="#ak-main">{t('app.skipToContent')}</a>
       <header className="ak-shell__top">
+        {hasVillages && (
+          <DrawerButton side="left" icon="ui:village" label={t('app.drawer.left')} open={drawers.open === 'left'} onToggle={drawers.toggle} />
+        )}
         <Link to="/" className="ak-shell__brand" aria-label={t('app.title')}>
           <Emblem size={34} />
           <span className="ak-shell__brand-text">{t('app.title')}</span>
@@ -42,10 +67,19 @@ export function Layout() {
               mapCoords={village ? { x: village.x, y: village.y } : undefined} />
           )}
         </div>
+        {hasVillages && (
+          <QueueIndicator items={current?.buildQueue} capacity={village ? queueCapacity(gamedata?.tiers, village.tier) : undefined} clockSkewMs={clockSkewMs}>
+            <VillageQueue />
+          </QueueIndicator>
+        )}
         <OptionsMenu onReload={reload} onLogout={logout} />
+        {hasVillages && (
+          <DrawerButton side="right" icon="ui:empire" label={t('app.drawer.right')} open={drawers.open === 'right'} onToggle={drawers.toggle} />
+        )}
       </header>
+      {hasVillages && drawers.open && <div className="ak-shell__backdrop" aria-hidden="true" onClick={drawers.close} />}
       {hasVillages && (
-        <aside className="ak-shell__left" aria-label={t('nav.village')}>
+        <aside id={DRAWER_ID.left} className={['ak-shell__left', drawerClass('left')].filter(Boolean).join(' ')} aria-label={t('nav.village')}>
           <KingdomList
             villages={profile?.villages ?? []}
             objectives={profile?.objectives ?? []}
@@ -64,7 +98,7 @@ export function Layout() {
         </Suspense>
       </main>
       {hasVillages && (
-        <aside className="ak-shell__right" aria-label={t('nav.empire')}>
+        <aside id={DRAWER_ID.right} className={['ak-shell__right', drawerClass('right')].filter(Boolean).join(' ')} aria-label={t('nav.empire')}>
           <RightSidebar profile={profile?.profile} finished={profile?.game_finished || gameFinished} loading={!profile} />
         </aside>
       )}

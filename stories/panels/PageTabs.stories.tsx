@@ -17,7 +17,7 @@ const meta: Meta<typeof PageTabs> = {
 export default meta;
 type Story = StoryObj<typeof PageTabs>;
 
-/** Links to routes; below 640 px wide the row becomes a dropdown. */
+/** Links to routes; below 900 px wide the row becomes a dropdown. */
 export const Links: Story = {
   args: { active: 'production' },
   parameters: { route: '/kingdom/production', keyContent: ['Overview', 'Resource production', 'Account production', 'Storage'] },
@@ -36,4 +36,19 @@ export const Buttons: StoryObj = {
     return <><PageTabs tabs={tabs} active={active} onSelect={setActive} label="Army pages" /><p>Showing: {active}</p></>;
   },
   parameters: { keyContent: ['Train', 'Simulate', 'Showing: train'] },
+};
+
+/**
+ * Below 900 px the same menu is a dropdown: this story shows the dropdown state whatever the canvas width
+ * (the row hidden, the select shown), the current page selected.
+ */
+export const Dropdown: Story = {
+  args: { active: 'storage' },
+  decorators: [(Story) => (
+    <div className="ak-story-narrow-tabs">
+      <style>{'.ak-story-narrow-tabs .ak-tabs__row { display: none; } .ak-story-narrow-tabs .ak-tabs__select { display: block; }'}</style>
+      <Story />
+    </div>
+  )],
+  parameters: { route: '/kingdom/storage', keyContent: ['Kingdom pages', 'Storage', 'Resource production'] },
 };

@@ -85,8 +85,11 @@ describe.skipIf(noChromium)('foundation on a tablet', () => {
   step('shows the kingdom and the village overview', async () => {
     await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Kingdom' }).tap();
     await waitForPath(page, '/');
-    await page.getByRole('region', { name: 'Resources' }).getByRole('button', { name: /^Wood/ }).waitFor();
     await screenshot(page, 'tablet-kingdom');
+    // On a tablet the left sidebar is a drawer opened from the top bar; its links close it as they navigate.
+    await page.getByRole('button', { name: 'Villages, resources and queue' }).tap();
+    await page.getByRole('region', { name: 'Resources' }).getByRole('button', { name: /^Wood/ }).waitFor();
+    await screenshot(page, 'tablet-kingdom-drawer');
     await villageOverviewLink(page).tap();
     await waitForPath(page, '/village/overview');
     await page.getByRole('heading', { level: 1, name: village.name, exact: true }).waitFor();

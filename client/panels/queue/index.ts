@@ -3,3 +3,4 @@ export { QueuePanel, type QueuePanelProps } from './QueuePanel';
 export { QueueItemRow, queueItemName, queueItemIcon } from './QueueItemRow';
 export { BuildersControl, type BuildersControlProps } from './BuildersControl';
 export * from './queueMath';
+export { QueueIndicator, type QueueIndicatorProps } from './QueueIndicator';

@@ -47,7 +47,7 @@ function BuildingHelp({ b, speed }: { b: GamedataBuilding; speed: number }) {
         </span>
       </summary>
       <p className="ak-vpage__note">{b.description}</p>
-      <div className="ak-vpage__table-wrap">
+      <div className="ak-table-scroll">
         <table className="ak-vpage__table ak-vpage__table--levels">
           <thead><tr>
             <th scope="col">{t('villageBuilding.level')}</th>

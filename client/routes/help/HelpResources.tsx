@@ -46,7 +46,7 @@ export function HelpResources({ gamedata: g }: { gamedata: GamedataResponse }) {
       <section className="ak-vpage__section" aria-label={t('helpPage.tiles.title')}>
         <h2><Icon name="ui:tile" />{t('helpPage.tiles.title')}</h2>
         <p className="ak-vpage__note">{t('helpPage.tiles.intro', { thresholds: g.tileThresholds.map((x) => formatNumber(x)).join(', ') })}</p>
-        <div className="ak-vpage__table-wrap">
+        <div className="ak-table-scroll">
           <table className="ak-vpage__table">
             <thead><tr>
               <th scope="col">{t('helpPage.tiles.tile')}</th>
@@ -74,7 +74,7 @@ export function HelpResources({ gamedata: g }: { gamedata: GamedataResponse }) {
 
       <section className="ak-vpage__section" aria-label={t('helpPage.tiers.title')}>
         <h2><Icon name="ui:tier_up" />{t('helpPage.tiers.title')}</h2>
-        <div className="ak-vpage__table-wrap">
+        <div className="ak-table-scroll">
           <table className="ak-vpage__table">
             <thead><tr>
               <th scope="col">{t('helpPage.tiers.tier')}</th>

@@ -23,7 +23,7 @@ export function HelpTroops({ gamedata: g }: { gamedata: GamedataResponse }) {
     <section className="ak-vpage__section" aria-label={t('helpPage.troops.title')}>
       <h2><Icon name="ui:army" />{t('helpPage.troops.title')}</h2>
       <p className="ak-vpage__note">{t('helpPage.troops.intro')}</p>
-      <div className="ak-vpage__table-wrap">
+      <div className="ak-table-scroll">
         <table className="ak-vpage__table ak-help__units">
           <thead><tr>
             <th scope="col">{t('helpPage.troops.unit')}</th>

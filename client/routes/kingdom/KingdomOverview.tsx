@@ -39,7 +39,7 @@ export function KingdomOverview({ profile: p, rows, currentVillageId, onSelectVi
           ? <ProgressBar tone="science" label={`${t('kingdomPage.researching')}: ${p.researching_name}`} value={p.science} max={p.science_base} detail="fraction" />
           : <p className="ak-kingdom__muted">{t('kingdomPage.noResearch')}</p>}
       </div>
-      <div className="ak-kingdom__scroll">
+      <div className="ak-table-scroll">
         <table className="ak-kingdom__table">
           <thead>
             <tr>

@@ -21,7 +21,7 @@ export function KingdomStorage({ rows, currentVillageId, onSelectVillage, clockS
   return (
     <>
       <p className="ak-kingdom__muted">{t('kingdomPage.storageNote')}</p>
-      <div className="ak-kingdom__scroll">
+      <div className="ak-table-scroll">
         <table className="ak-kingdom__table ak-kingdom__table--storage">
           <thead>
             <tr>

@@ -16,7 +16,7 @@ export function RatesTable<C extends Column>({ rows, currentVillageId, onSelectV
   const t = useText();
   const total = totalRates(rows.map((r) => r.village));
   return (
-    <div className="ak-kingdom__scroll">
+    <div className="ak-table-scroll">
       <table className="ak-kingdom__table">
         <thead>
           <tr>

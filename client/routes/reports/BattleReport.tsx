@@ -59,7 +59,7 @@ export function BattleReport({ d, order, villageName }: ReportPartProps & { d: B
         d.attackStrength !== undefined && [t('reports.report.attackStrength'), formatNumber(Math.round(d.attackStrength))],
         d.defenceStrength !== undefined && [t('reports.report.defenceStrength'), formatNumber(Math.round(d.defenceStrength))],
       ]} />
-      <div className="ak-vpage__table-wrap">
+      <div className="ak-table-scroll">
         <table className="ak-vpage__table ak-reports__armies">
           <thead><tr>
             <th scope="col"><span className="ak-visually-hidden">{t('reports.report.side')}</span></th>

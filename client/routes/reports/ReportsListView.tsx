@@ -27,7 +27,7 @@ export function ReportsListView({ data, loading, error, onRetry, onPage, onMarkA
         <button type="button" className="ak-btn" disabled={data.unread === 0 || !onMarkAllRead} onClick={onMarkAllRead}>{t('reports.markAllRead')}</button>
       </div>
       {data.reports.length === 0 ? <p className="ak-vpage__empty">{t('reports.empty')}</p> : (
-        <div className="ak-vpage__table-wrap">
+        <div className="ak-table-scroll">
           <table className="ak-vpage__table ak-reports__list">
             <thead><tr>
               <th scope="col">{t('reports.kind')}</th>

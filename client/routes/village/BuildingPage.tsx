@@ -87,7 +87,7 @@ function LevelTable({ building: b, level, tierMax, production, speed }: {
   return (
     <section className="ak-vpage__section" aria-label={t('villageBuilding.levels')}>
       <h2><Icon name="ui:tier_up" />{t('villageBuilding.levels')}</h2>
-      <div className="ak-vpage__table-wrap">
+      <div className="ak-table-scroll">
         <table className="ak-vpage__table ak-vpage__table--levels">
           <thead>
             <tr>

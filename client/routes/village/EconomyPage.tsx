@@ -69,7 +69,7 @@ function ResourceTable({ data }: { data: VillageResponse }) {
   return (
     <section className="ak-vpage__section" aria-label={t('villageEconomy.breakdown')}>
       <h2><Icon name="resource:production" />{t('villageEconomy.breakdown')}</h2>
-      <div className="ak-vpage__table-wrap">
+      <div className="ak-table-scroll">
         <table className="ak-vpage__table">
           <thead>
             <tr>

@@ -1,0 +1,244 @@
+/**
+ * The layout keeps what matters in view (issue 13, point 2): one new player visits every route of the app
+ * at 1366x768, at 768x1024 (portrait) and on a 1024x768 touch tablet. No route scrolls the page sideways
+ * or raises an error; at 1366x768 the item 'Upgrade' queued is in view without scrolling; below 1280 px the
+ * sidebars are drawers opened from the top bar; below 900 px the page tabs are a dropdown. Every route is
+ * photographed at each size under test-artifacts/layout/ (outside screenshots/, which each e2e run empties).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { desktopContext, launchBrowser, openPage, skipWithoutChromium, tabletContext } from './support/browser';
+import { startE2EServer, type E2EServer } from './support/server';
+import { waitForLoadingScreen } from './support/screens';
+import { journey } from './support/steps';
+import { foundKingdom, newPlayer, openLogin, submitRegister, villagesOf, waitForMap, waitForPath } from './support/flows';
+import { buildingCard, queueRow } from './support/economy';
+import { insertReport } from '../../server/db/reports';
+import { battleReport } from '../../stories/reports/fixtures';
+import { GUIDE_ROUTES } from '../../client/app/guide';
+
+const noChromium = skipWithoutChromium(import.meta.url);
+const shotDir = path.resolve('test-artifacts/layout');
+
+/** Every route of client/app/routes.tsx, ids filled with the player's own (village, account, report). */
+function everyRoute(ids: { farm: number; user: number; report: number }): string[] {
+  return [
+    '/', '/kingdom/production', '/kingdom/accountproduction', '/kingdom/storage',
+    '/village/overview', '/village', '/village/economy', '/village/town', '/village/culture', '/village/science',
+    '/village/forester', `/village/farm/${ids.farm}`, '/village/logistics',
+    '/village/army/overview', '/village/army/train', '/village/army/simulate', '/village/army/send',
+    '/map', '/map/objectives', '/reports', `/reports/${ids.report}`, '/research', '/aetherstore', '/statistics',
+    `/profile/${ids.user}`, '/help', '/help/resources', '/help/buildings', '/help/troops', GUIDE_ROUTES.attacks.path,
+    '/help/guide', '/messages', '/messages/1', '/empire', '/empire/1', '/objective/1', '/settings', '/no-such-page',
+  ];
+}
+
+/** Opens a route and waits until its page has settled (no loading screen, no pending page, data in). */
+async function visit(page: Page, base: string, route: string): Promise<void> {
+  await page.goto(`${base}${route}`);
+  await waitForLoadingScreen(page);
+  await page.waitForFunction(() => !document.querySelector('.ak-shell__pending, .ak-panel [aria-busy="true"]'), undefined, { timeout: 20_000 }).catch(() => undefined);
+  if (route === '/map') await waitForMap(page);
+  else await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    // Names the element that sticks out furthest, so a failure says what to fix.
+    let widest = '';
+    let right = root.clientWidth;
+    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > right + 1 && r.width > 0) { right = r.right; widest = `${el.tagName.toLowerCase()}.${[...el.classList].join('.')} (${Math.round(r.right)} px)`; }
+    }
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+  });
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(shotDir, { recursive: true });
+  await page.screenshot({ path: path.join(shotDir, `${name.replace(/[^a-z0-9_-]+/gi, '-')}.png`), animations: 'disabled' });
+}
+
+/** Visits every route: each one photographed, none scrolling sideways, none adding a browser error. */
+async function tour(page: Page, base: string, routes: string[], size: string, errors: string[]): Promise<void> {
+  const problems: string[] = [];
+  for (const route of routes) {
+    const before = errors.length;
+    await visit(page, base, route);
+    await shoot(page, `${size}${route === '/' ? '-kingdom' : route}`);
+    const o = await horizontalOverflow(page);
+    if (o.scrollWidth > o.clientWidth) problems.push(`${route}: page ${o.scrollWidth} px wide in ${o.clientWidth} px (${o.widest})`);
+    if (errors.length > before) problems.push(`${route}: ${errors.slice(before).join('; ')}`);
+  }
+  expect(problems.join('\n')).toBe('');
+}
+
+/** Whether the element lies entirely inside the viewport (what a player sees without scrolling). */
+async function inViewport(page: Page, selector: ReturnType<Page['locator']>): Promise<boolean> {
+  const box = await selector.boundingBox();
+  const vp = page.viewportSize()!;
+  return !!box && box.y >= 0 && box.x >= 0 && box.y + box.height <= vp.height && box.x + box.width <= vp.width;
+}
+
+const drawerButton = (page: Page, name: RegExp) => page.getByRole('banner').getByRole('button', { name });
+const LEFT = /^Villages, resources and queue$/;
+const RIGHT = /^Empire, research and culture$/;
+
+describe.skipIf(noChromium)('layout at three sizes', () => {
+  let server: E2EServer;
+  let browser: Browser;
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+  let tablet: { context: BrowserContext; page: Page; errors: string[] } | undefined;
+  let routes: string[];
+  const player = newPlayer('lay');
+  const step = journey('layout', () => tablet?.page ?? page);
+
+  beforeAll(async () => {
+    // A tour of every route takes one to two minutes on two cores (the map bakes its terrain at each size).
+    vi.setConfig({ testTimeout: 400_000 });
+    fs.rmSync(shotDir, { recursive: true, force: true });
+    // Speed 1: the queued upgrade is still running when the tablet opens the queue.
+    server = await startE2EServer({ gameSpeed: 1 });
+    browser = await launchBrowser();
+    ({ context, page, errors } = await openPage(browser, { ...desktopContext, viewport: { width: 1366, height: 768 } }));
+  });
+
+  afterAll(async () => {
+    await tablet?.context.close();
+    await context?.close();
+    await browser?.close();
+    await server?.stop();
+  });
+
+  step('registers and founds a kingdom', async () => {
+    await openLogin(page, server.url);
+    await page.getByRole('link', { name: 'Register', exact: true }).click();
+    await waitForPath(page, '/register');
+    await waitForLoadingScreen(page);
+    await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
+    await submitRegister(page, player);
+    await foundKingdom(page, 'South West');
+    const [village] = await villagesOf(server.testDb.db, player.username);
+    const data = battleReport.data as Record<string, unknown>;
+    const report = await insertReport(server.testDb.db, {
+      userId: village.user_id, kind: 'battle', title: battleReport.title as Parameters<typeof insertReport>[1]['title'],
+      data: { ...data, attacker: { ...(data.attacker as object), user_id: village.user_id, village_id: village.id } }, at: new Date(),
+    });
+    const farm = await server.testDb.db('village_buildings').where({ village_id: village.id, type: 'farm' }).first('id');
+    routes = everyRoute({ farm: farm.id, user: village.user_id, report });
+  });
+
+  step('at 1366x768 the item Upgrade queues is in view without scrolling', async () => {
+    await visit(page, server.url, '/village');
+    const indicator = page.getByTestId('queue-indicator');
+    await expect.poll(() => indicator.getAttribute('aria-label')).toMatch(/^Queue: 0 \/ \d+$/);
+    await buildingCard(page, 'Forester').getByRole('button', { name: 'Upgrade to level 2' }).click();
+    const row = queueRow(page, 'Forester · Level 2');
+    await row.waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await inViewport(page, row), 'the new queue row is below the fold').toBe(true);
+    await shoot(page, 'desktop-after-upgrade');
+    // The top bar says it too, and opens the full queue; Escape and a click outside close it.
+    await expect.poll(() => indicator.getAttribute('aria-label')).toMatch(/^Queue: 1 \/ \d+ · now Forester · Level 2$/);
+    await indicator.click();
+    const popover = page.getByRole('dialog', { name: 'Queue' });
+    await popover.getByTestId('queue-item').filter({ hasText: 'Forester · Level 2' }).waitFor();
+    expect(await indicator.getAttribute('aria-expanded')).toBe('true');
+    await shoot(page, 'desktop-queue-popover');
+    await page.keyboard.press('Escape');
+    await popover.waitFor({ state: 'detached' });
+    await indicator.click();
+    await popover.waitFor();
+    await page.getByRole('heading', { level: 1 }).first().click();
+    await popover.waitFor({ state: 'detached' });
+  });
+
+  step('every route at 1366x768', async () => {
+    await tour(page, server.url, routes, 'desktop', errors);
+  });
+
+  step('at 768x1024 the sidebars are drawers and the tabs a dropdown', async () => {
+    await page.setViewportSize({ width: 768, height: 1024 });
+    await visit(page, server.url, '/kingdom/production');
+    // Tabs: the row is gone, the dropdown shows the current page and navigates.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Kingdom pages' }).isVisible()).toBe(false);
+    const select = page.getByRole('combobox', { name: 'Kingdom pages' });
+    expect(await select.inputValue()).toBe('production');
+    await select.selectOption('storage');
+    await waitForPath(page, '/kingdom/storage');
+    await expect.poll(() => select.inputValue()).toBe('storage');
+    // The page comes first: the sidebars are closed drawers.
+    const resources = page.getByRole('region', { name: 'Resources' });
+    expect(await resources.isVisible()).toBe(false);
+    const left = drawerButton(page, LEFT);
+    await left.click();
+    expect(await left.getAttribute('aria-expanded')).toBe('true');
+    await resources.waitFor();
+    await shoot(page, 'portrait-drawer-left');
+    await page.keyboard.press('Escape');
+    await resources.waitFor({ state: 'hidden' });
+    expect(await left.getAttribute('aria-expanded')).toBe('false');
+    const right = drawerButton(page, RIGHT);
+    await right.click();
+    const empire = page.getByRole('complementary', { name: 'Empire' });
+    await empire.waitFor();
+    await shoot(page, 'portrait-drawer-right');
+    // The backdrop closes it (a click beside the drawer, on the left half of the page).
+    await page.mouse.click(40, 600);
+    await empire.waitFor({ state: 'hidden' });
+    // A link inside a drawer navigates and closes the drawer.
+    await left.click();
+    await page.getByRole('navigation', { name: 'Village pages' }).getByRole('link', { name: /overview/i }).click();
+    await waitForPath(page, '/village/overview');
+    await resources.waitFor({ state: 'hidden' });
+  });
+
+  step('every route at 768x1024', async () => {
+    await tour(page, server.url, routes, 'portrait', errors);
+  });
+
+  step('on a 1024x768 touch tablet the drawers open and close by touch', async () => {
+    tablet = await openPage(browser, tabletContext);
+    const t = tablet.page;
+    await openLogin(t, server.url);
+    await t.getByLabel('Username').fill(player.username);
+    await t.getByLabel(/^Password/).fill(player.password);
+    await t.getByRole('button', { name: 'Login', exact: true }).tap();
+    await t.waitForURL((u) => u.pathname !== '/login');
+    await visit(t, server.url, '/village');
+    // Tabs stay tabs at 1024 px.
+    expect(await t.getByRole('navigation', { name: 'Village sections' }).isVisible()).toBe(true);
+    const left = drawerButton(t, LEFT);
+    await left.tap();
+    const queue = t.getByRole('complementary', { name: /village/i }).getByRole('region', { name: 'Queue', exact: true });
+    await queue.getByTestId('queue-item').first().waitFor();
+    await shoot(t, 'tablet-drawer-left');
+    await t.locator('.ak-shell__backdrop').tap({ position: { x: 980, y: 300 } });
+    await queue.waitFor({ state: 'hidden' });
+    const right = drawerButton(t, RIGHT);
+    await right.tap();
+    expect(await right.getAttribute('aria-expanded')).toBe('true');
+    await right.tap();
+    expect(await right.getAttribute('aria-expanded')).toBe('false');
+    // The queue indicator opens the queue by touch too.
+    await t.getByTestId('queue-indicator').tap();
+    await t.getByRole('dialog', { name: 'Queue' }).getByTestId('queue-item').first().waitFor();
+    await shoot(t, 'tablet-queue-popover');
+    await t.getByRole('main').tap({ position: { x: 20, y: 300 } });
+    await t.getByRole('dialog', { name: 'Queue' }).waitFor({ state: 'detached' });
+  });
+
+  step('every route on the tablet', async () => {
+    await tour(tablet!.page, server.url, routes, 'tablet', tablet!.errors);
+  });
+
+  it('ran without errors in the browser', () => {
+    expect([...errors, ...(tablet?.errors ?? [])].join('\n')).toBe('');
+  });
+});
