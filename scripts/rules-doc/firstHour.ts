@@ -1,8 +1,12 @@
 import { FOOD_MARGIN, PLAN_BUILDINGS, simulateNewVillage, STORAGE_MARGIN } from '../../server/game/balance/firstHour';
-import { POINT_COST, QUEUE_AMOUNT_CAP } from '../../server/game/data/constants';
-import { POPULATION_GROWTH } from '../../server/game/data/buildings';
+import { BASE_RATES, POINT_COST, QUEUE_AMOUNT_CAP } from '../../server/game/data/constants';
+import { BUILDINGS, findBuilding, POPULATION_GROWTH } from '../../server/game/data/buildings';
+import { POPULATION_PER_LEVEL } from '../../server/game/data/buildings/types';
+import { tileClaimReach } from '../../server/game/balance/tileClaims';
+import { districtOf } from '../../server/game/data/districts';
 import { RESEARCH } from '../../server/game/data/research';
 import { tierOf } from '../../server/game/data/tiers';
+import { effectAt } from '../../server/game/economy';
 import { claimThreshold } from '../../server/game/tiles';
 import { duration, num, table } from './format';
 
@@ -60,5 +64,44 @@ Storage blocked a cost the plan needed: ${run.storageBlocked.length === 0 ? 'nev
 
 Tile claims: a village claims ${village.freeClaims} tiles free; its first paid claim (n = ${village.freeClaims + 1}) needs ${num(paid)} inhabitants.
 After ${HOURS} hours the plan's village houses ${num(run.end.population)}${run.firstPaidClaimAt !== null ? `; it reached ${num(paid)} after ${duration(run.firstPaidClaimAt / 1000)}` : `, not yet ${num(paid)}`}${pop600 ? ` (600 after ${pop600.hour} h)` : ''}.
+
+${claimsSection()}`;
+}
+
+/** The calculation of server/game/balance/tileClaims.ts: are paid tile claims reachable? */
+function claimsSection(): string {
+  const reach = tileClaimReach([600]);
+  const farm = findBuilding('farm')!;
+  const farmEffect = farm.effects.find((e) => e.kind === 'base')!;
+  const farmRate = farmEffect.kind === 'base' ? farmEffect : null;
+  const names = (d: readonly string[]) => d.map((k) => districtOf(k as never).name).join(' + ');
+  const foodBuildings = BUILDINGS.flatMap((b) => b.effects.filter((e) => e.kind === 'improve' && e.rate === 'food')
+    .map((e) => `${b.name} +${Math.round((e.kind === 'improve' ? e.perLevel : 0) * 100)}%`));
+  return `### Tile claims within reach
+
+Computed by \`server/game/balance/tileClaims.ts\` (checked by tests/unit/server/game/balance/tileClaims.test.ts). Every
+building level houses inhabitants: level L of any building houses round(${POPULATION_PER_LEVEL} x L x ${POPULATION_GROWTH}^(L-1)) = ${POPULATION_PER_LEVEL} x L, and each
+inhabitant eats 1 food per hour. The farm gives ${farmRate ? `round(${farmRate.perLevel} x L x ${farmRate.growth}^(L-1))` : '-'} food per hour on top of the ${num(BASE_RATES.food)} of a level-0 village
+(level 10: ${num(effectAt(farmEffect, 10))}, 15: ${num(effectAt(farmEffect, 15))}, 20: ${num(effectAt(farmEffect, 20))}), improved by the food buildings (per level:
+${foodBuildings.join(', ')}). A village's first paid claim is n = free claims + 1 and needs
+tileThresholds[min(n, len - 1)] x n inhabitants (tileThresholds [600]).
+
+The table computes, per tier, a fully built village: every building the tier and its districts allow at the tier's
+maximum level, every technology researched, no claimed tiles and no units. "Fed" is the combination of districts
+with the most net food (the food-improving ones), the village a player who wants paid claims builds; "hungriest"
+the combination with the least net food (no food building). Population = buildings x ${POPULATION_PER_LEVEL} x max level;
+food = floor(base x (1 + improvement)); net food = food - population.
+
+${table(['Tier (max level)', 'Free claims', 'First paid claim needs', 'Fed: districts', 'Buildings', 'Population', 'Food/h (base x improvement)', 'Net food/h', 'Holds the claim', 'Hungriest: districts', 'Population', 'Food/h', 'Net food/h', 'Combinations that hold it'],
+    reach.map((r) => [`${tierOf(r.tier).name} (${r.maxLevel})`, r.freeClaims, `${num(r.threshold)} (n = ${r.n})`, names(r.fed.districts), r.fed.buildings,
+      num(r.fed.population), `${num(r.fed.food)} (${num(r.fed.foodBase)} x ${num(1 + r.fed.foodImprovement)})`, num(r.fed.foodNet), r.reachable ? 'yes' : 'no',
+      names(r.hungriest.districts), num(r.hungriest.population), num(r.hungriest.food), num(r.hungriest.foodNet),
+      `${r.holdingCombinations.length} of ${r.combinations}`]))}
+
+A village reaches its first paid claim only (nearly) fully built and only with ${reach[0].holdingCombinations.map(names).join(' or ')}: it needs ${num(reach[0].threshold)}
+inhabitants, ${num(Math.ceil(reach[0].threshold / (POPULATION_PER_LEVEL * reach[0].maxLevel)))} buildings at level ${reach[0].maxLevel}, and the core buildings are ${BUILDINGS.filter((b) => b.core).length}; the Water Mill doubles its food. A town and a city
+reach theirs with any districts (${reach.slice(1).map((r) => `${tierOf(r.tier).name.toLowerCase()}: ${r.holdingCombinations.length} of ${r.combinations}`).join(', ')}), before their full build.
+Any fully built village, whatever its districts, feeds its own inhabitants; its army eats from the surplus or from
+food improvements, claimed plains tiles and trade.
 `;
 }

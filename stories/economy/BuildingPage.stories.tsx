@@ -32,7 +32,7 @@ export const Farm: Story = {
   decorators: [withEconomyGame()],
   parameters: {
     route: '/village/farm/2',
-    keyContent: ['Farm', 'Core building (no district)', 'Up to level 15 here (at most 20)', 'Level 10', 'Every level', 'Upgrade to level 12', '+60 Food/h'],
+    keyContent: ['Farm', 'Core building (no district)', 'Up to level 15 here (at most 20)', 'Level 10', 'Every level', 'Upgrade to level 12', '+92 Food/h'],
   },
 };
 

@@ -33,16 +33,16 @@ describe('buildings', () => {
       expect(body.buildings.map((b) => b.type)).toEqual(['farm', 'food_cellar', 'forester', 'iron_mine', 'quarry', 'town_hall', 'warehouse']);
       expect(body.available.map((b) => b.type)).toEqual(BUILDINGS.map((b) => b.key).filter((k) => !body.buildings.some((x) => x.type === k)).sort());
       expect(body.buildings.length + body.available.length).toBe(48);
-      expect(body.village).toMatchObject({ id: v, tier: 'village', districts: [], production: 110, population: 7, queue: { used: 0, length: 3 }, wood: 1000 });
+      expect(body.village).toMatchObject({ id: v, tier: 'village', districts: [], production: 110, population: 91, queue: { used: 0, length: 3 }, wood: 1000 });
 
       const farm = body.buildings.find((b) => b.type === 'farm')!;
       const def = buildingOf('farm');
       expect(farm).toMatchObject({
         id: await buildingId(s, v, 'farm'), name: 'Farm', district: null, core: true, tier: 'village', research: null,
-        level: 1, queued: 0, maxLevel: 10, population: 1, canUpgrade: true, reason: null,
+        level: 1, queued: 0, maxLevel: 10, population: 13, canUpgrade: true, reason: null,
       });
       expect(farm.next).toEqual({
-        level: 2, cost: costAt(def, 2), work: workAt(def, 2), seconds: Math.ceil((workAt(def, 2) / 110) * 3600), population: 2, tier: 'village',
+        level: 2, cost: costAt(def, 2), work: workAt(def, 2), seconds: Math.ceil((workAt(def, 2) / 110) * 3600), population: 26, tier: 'village',
         effects: [{ kind: 'base', target: 'food', value: effectAt(def.effects[0], 2, def), text: `+${effectAt(def.effects[0], 2, def)} food/h` }],
       });
       expect(farm.effects[0].value).toBe(effectAt(def.effects[0], 1, def));

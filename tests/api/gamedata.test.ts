@@ -56,7 +56,7 @@ describe('GET user/gamedata', () => {
     const farm = r.body.buildings.find((b: { key: string }) => b.key === 'farm');
     const def = BUILDINGS.find((b) => b.key === 'farm')!;
     expect(farm.levels).toHaveLength(20);
-    expect(farm.levels[0]).toEqual({ level: 1, cost: { wood: 50, stone: 40, iron: 20, food: 0 }, work: 20, population: 1, effects: [60] });
+    expect(farm.levels[0]).toEqual({ level: 1, cost: { wood: 50, stone: 40, iron: 20, food: 0 }, work: 20, population: 13, effects: [92] });
     expect(farm.levels[9].cost).toEqual(costAt(def, 10));
     expect(farm.levels[19].work).toBe(workAt(def, 20));
     const prospector = r.body.buildings.find((b: { key: string }) => b.key === 'rolling_mill');

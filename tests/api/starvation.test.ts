@@ -6,6 +6,8 @@ import { starveDue } from '../../server/world/starvation';
 import { refreshStarvation } from '../../server/world/economy/starvesAt';
 import { HOUR, cast, stockOf, unitsRows, type Cast } from './queueSupport';
 import { processDueQueue } from '../../server/jobs/dueQueue';
+import { findBuilding } from '../../server/game/data/buildings';
+import { populationAt } from '../../server/game/economy';
 
 /**
  * Starvation on the real PostgreSQL with the test clock (GAME.md section 3): when the food reaches 0
@@ -179,8 +181,9 @@ describe('starvation', () => {
 
   async function trainingPastTheSurplus(): Promise<{ due: number; amount: number }> {
     await w.and().withBuildings('owner', { barracks: 1 }).withStock('owner', { wood: 100_000, stone: 100_000, iron: 100_000, food: 100_000 }).build();
-    // The barracks' level adds an inhabitant: base - 1 + 50 Militia make the net -50 once trained.
-    const amount = base + 49;
+    // The barracks' level adds its inhabitants (13 at level 1): base - 13 + 50 Militia make the net -50 once trained.
+    const barracks = populationAt(findBuilding('barracks')!, 1);
+    const amount = base - barracks + 50;
     const q = await s.api('POST', `/villages/${v()}/queue/unit/melee1`, { token: c.owner.token, body: { amount } });
     expect(q.status).toBe(200);
     expect(await starvesAt(v())).toBeNull(); // paying the cost changed the stock, not the sign of the net

@@ -9,8 +9,9 @@ import { HOUR, stockOf } from './queueSupport';
 
 /**
  * PUT map/tile {villageId, tileId} over real HTTP on the real PostgreSQL. The world runs with
- * TILE_THRESHOLDS=5,10 so that a claim beyond the free ones is reachable with the population of a few
- * building levels: the 3rd claim of a village needs tileThresholds[min(3, 1)] x 3 = 30 inhabitants.
+ * TILE_THRESHOLDS=5,50 so that a claim beyond the free ones is reachable with the population of a few
+ * building levels: the 3rd claim of a village needs tileThresholds[min(3, 1)] x 3 = 150 inhabitants (a new
+ * village houses 91: 7 buildings at level 1, 13 each).
  */
 describe('PUT map/tile', () => {
   let s: TestServer;
@@ -49,7 +50,7 @@ describe('PUT map/tile', () => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer({ TILE_THRESHOLDS: '5,10' });
+    s = await startTestServer({ TILE_THRESHOLDS: '5,50' });
     seed = s.running.deps.world.seed;
     w = await aWorld(s).withPlayer('owner').withPlayer('other').withSitter('owner').build();
     owner = w.player('owner');
@@ -76,7 +77,7 @@ describe('PUT map/tile', () => {
     const type = tileAt(seed, tile.x, tile.y);
     expect(body.tile).toEqual({ id: idOf(tile.x, tile.y), x: tile.x, y: tile.y, type, bonus: tileOf(type).bonus, village_id: v });
     expect(body.village).toMatchObject({
-      id: v, tiles: [{ ...tile, type }], population: 7, freeClaims: 2, claimRadius: 1, next: { n: 2, free: true, population: 0 },
+      id: v, tiles: [{ ...tile, type }], population: 91, freeClaims: 2, claimRadius: 1, next: { n: 2, free: true, population: 0 },
     });
     // The stock grew for the hour before the claim with the rates before it, and is exact at the claim instant.
     expect(await stockOf(s, v)).toEqual({ wood: rate.wood, stone: rate.stone, iron: rate.iron, food: rate.food });
@@ -91,22 +92,22 @@ describe('PUT map/tile', () => {
     }
   });
 
-  it('a sitter claims with the integer id; the 3rd claim needs 30 inhabitants; a town claims more for free', async () => {
+  it('a sitter claims with the integer id; the 3rd claim needs 150 inhabitants; a town claims more for free', async () => {
     const r = await claim({ villageId: v, tileId: idOf(at.x - 1, at.y) }, sitter);
     expect(r.status).toBe(200);
-    expect(r.body.village.next).toEqual({ n: 3, free: false, population: 30 });
+    expect(r.body.village.next).toEqual({ n: 3, free: false, population: 150 });
     const third = { villageId: v, tileId: { x: at.x, y: at.y + 1 } };
-    refused(await claim(third, owner.token), 400, 'Requires a population of 30 or a higher tier village');
-    await w.and().withBuildings('owner', { farm: 24 }).build(); // 7 inhabitants + 23 more = 30
+    refused(await claim(third, owner.token), 400, 'Requires a population of 150 or a higher tier village');
+    await w.and().withBuildings('owner', { farm: 6 }).build(); // 91 inhabitants + 5 farm levels x 13 = 156
     const ok = await claim(third, owner.token);
     expect(ok.status).toBe(200);
-    expect(ok.body.village.population).toBe(30);
-    refused(await claim({ villageId: v, tileId: { x: at.x, y: at.y - 1 } }, owner.token), 400, 'Requires a population of 40 or a higher tier village');
+    expect(ok.body.village.population).toBe(156);
+    refused(await claim({ villageId: v, tileId: { x: at.x, y: at.y - 1 } }, owner.token), 400, 'Requires a population of 200 or a higher tier village');
     await w.and().withBuildings('owner', { farm: 1 }).withTier('owner', 'town').build();
     try {
       const town = await claim({ villageId: v, tileId: { x: at.x + 2, y: at.y - 2 } }, owner.token);
       expect(town.status).toBe(200);
-      expect(town.body.village).toMatchObject({ freeClaims: 4, claimRadius: 2, next: { n: 5, free: false, population: 50 } });
+      expect(town.body.village).toMatchObject({ freeClaims: 4, claimRadius: 2, next: { n: 5, free: false, population: 250 } });
     } finally {
       await w.and().withTier('owner', 'village').build();
     }

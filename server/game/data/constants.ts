@@ -21,7 +21,7 @@ export const BASE_RATES: Record<RateKey, number> = {
 /** Storage of a village whose warehouse / food cellar is at level 0. */
 export const BASE_STORAGE = 1000;
 
-/** Food each inhabitant eats per hour (a building at level L houses L inhabitants). */
+/** Food each inhabitant eats per hour (a building at level L houses 13 x L inhabitants: buildings/types.ts). */
 export const FOOD_PER_INHABITANT = 1;
 
 /** Aether every new account starts with (GAME.md section 9). */

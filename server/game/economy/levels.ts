@@ -26,8 +26,8 @@ export function workAt(b: BuildingDef, level: number): number {
 
 /**
  * Inhabitants of the building at level L: round(population x L x POPULATION_GROWTH^(L-1)), the shape of a
- * `base` effect, so level 1 houses `population` and the high levels house many more (a paid tile claim
- * needs hundreds: docs/RULES.md "First hour").
+ * `base` effect, so level 1 houses `population` (13 for every building, growth 1: 13 x L); a paid tile claim
+ * needs 600 x n of them (docs/RULES.md "Tile claims within reach").
  */
 export function populationAt(b: BuildingDef, level: number): number {
   return baseAmount(b.population, POPULATION_GROWTH, Math.max(0, Math.floor(level)));

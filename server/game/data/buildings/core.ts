@@ -12,7 +12,7 @@ export const CORE_BUILDINGS: BuildingDef[] = [
     key: 'farm', name: 'Farm', tier: 'village', research: null, work: 20,
     cost: [50, 40, 20, 0],
     description: 'Fields and herds that feed the inhabitants and the army.',
-    effects: [{ kind: 'base', rate: 'food', perLevel: 60, growth: 1.08 }],
+    effects: [{ kind: 'base', rate: 'food', perLevel: 92, growth: 1.08 }],
   }),
   building(null, {
     key: 'forester', name: 'Forester', tier: 'village', research: null, work: 20,

@@ -55,8 +55,16 @@ export interface BuildingDef {
 /** Shared growth factors: level 20 costs about 450x level 1 and needs about 24,000x its work. */
 export const COST_GROWTH = 1.38;
 export const WORK_GROWTH = 1.7;
-/** Inhabitants of level L: round(population x L x POPULATION_GROWTH^(L-1)) (level 1 houses `population`). */
+/**
+ * Inhabitants of level L: round(population x L x POPULATION_GROWTH^(L-1)) (level 1 houses `population`).
+ * Linear (growth 1), 13 per level for every building (POPULATION_PER_LEVEL): a village fully built at the
+ * tier's maximum level reaches its first paid tile claim with a food-improving district, and any fully built
+ * village, food district or not, feeds its inhabitants from its farm (docs/RULES.md "Tile claims",
+ * server/game/balance/tileClaims.ts).
+ */
 export const POPULATION_GROWTH = 1;
+/** Inhabitants of level 1 of every building (`population`). */
+export const POPULATION_PER_LEVEL = 13;
 
 type Spec = Pick<BuildingDef, 'key' | 'name' | 'description' | 'tier' | 'research' | 'work' | 'effects'> & {
   cost: [number, number, number, number];
@@ -78,7 +86,7 @@ export function building(district: DistrictKey | null, s: Spec): BuildingDef {
     work: s.work,
     workGrowth: WORK_GROWTH,
     effects: s.effects,
-    population: 1,
+    population: POPULATION_PER_LEVEL,
     maxLevel: 20,
   };
 }

@@ -42,7 +42,7 @@ describe('building effects in words', () => {
   });
 
   it('multiplies hourly amounts by the world speed and shows percentages', () => {
-    expect(effectsAt(b('farm'), 1, gd.speed, t)).toEqual(['+120 Food/h']);
+    expect(effectsAt(b('farm'), 1, gd.speed, t)).toEqual(['+184 Food/h']);
     expect(effectsAt(b('sawmill'), 3, gd.speed, t)).toEqual(['+30% Wood']);
     expect(effectsAt(b('walls'), 20, gd.speed, t)).toEqual(['+50% defence']);
     expect(effectsAt(b('warehouse'), 1, gd.speed, t)).toEqual(['1,250 Warehouse']);

@@ -13,15 +13,16 @@ describe('building level formulas', () => {
     expect(workAt(farm, 2)).toBe(34);
     // 20 x 1.7^2 = 57.8
     expect(workAt(farm, 3)).toBe(58);
-    expect(populationAt(farm, 7)).toBe(7);
+    // 13 x 7 (POPULATION_GROWTH 1)
+    expect(populationAt(farm, 7)).toBe(91);
     expect(populationAt(farm, 0)).toBe(0);
   });
 
   it('values every kind of effect at a level', () => {
     expect(effectAt(farm.effects[0], 0)).toBe(0);
-    expect(effectAt(farm.effects[0], 1)).toBe(60);
-    // round(60 x 10 x 1.08^9) = round(1199.4)
-    expect(effectAt(farm.effects[0], 10)).toBe(1199);
+    expect(effectAt(farm.effects[0], 1)).toBe(92);
+    // round(92 x 10 x 1.08^9) = round(1839.08)
+    expect(effectAt(farm.effects[0], 10)).toBe(1839);
     expect(effectAt(buildingOf('warehouse').effects[0], 0)).toBe(1000);
     expect(effectAt(buildingOf('warehouse').effects[0], 10)).toBe(9313);
     expect(effectAt(buildingOf('walls').effects[0], 20)).toBe(0.5);
@@ -39,7 +40,7 @@ describe('building level formulas', () => {
   });
 
   it('writes effects as text for the help pages', () => {
-    expect(effectText(farm.effects[0], 10)).toBe('+1,199 food/h');
+    expect(effectText(farm.effects[0], 10)).toBe('+1,839 food/h');
     expect(effectText(buildingOf('walls').effects[0], 20)).toBe('+50% defence');
     expect(effectText(buildingOf('preservary').effects[0], 3)).toBe('+30% food storage');
     expect(effectText(buildingOf('cartwright').effects[0], 2)).toBe('+20% merchant capacity');

@@ -18,10 +18,11 @@ describe('villageRates', () => {
   it('gives the starting village its base rates plus the level-1 buildings (speed 1)', () => {
     const r = villageRates({ tier: 'village', buildings: newVillageSetup().buildings, tiles: [], unitConsumption: 0 }, 1);
     expect(r).toEqual({
-      // 30 base + 30 from each level-1 primary; food 60 + 60; production 50 + town hall 60.
-      prod_wood: 60, prod_stone: 60, prod_iron: 60, prod_food: 120,
+      // 30 base + 30 from each level-1 primary; food 60 + farm 92; production 50 + town hall 60.
+      prod_wood: 60, prod_stone: 60, prod_iron: 60, prod_food: 152,
       impr_wood: 0, impr_stone: 0, impr_iron: 0, impr_food: 0,
-      population: 7, consumption: 0,
+      // 7 buildings at level 1, 13 inhabitants each
+      population: 91, consumption: 0,
       production: 110, impr_production: 0,
       science: 0, impr_science: 0, culture: 0, impr_culture: 0,
       // round(1000 x 1.25^1)
@@ -36,8 +37,8 @@ describe('villageRates', () => {
     expect(r.prod_wood).toBe(468);
     // rafters 3 (0.3) + sawmill 2 (0.2) + forest 0.1 + woodlands 0.05
     expect(r.impr_wood).toBe(0.65);
-    // farm 4: round(60 x 4 x 1.08^3) = round(302.33) = 302 -> (60 + 302) x 2
-    expect(r.prod_food).toBe(724);
+    // farm 4: round(92 x 4 x 1.08^3) = round(463.57) = 464 -> (60 + 464) x 2
+    expect(r.prod_food).toBe(1048);
     // water mill 0.1 + plains 0.1; marshlands give nothing without draining engines
     expect(r.impr_food).toBe(0.2);
     expect(r.prod_stone).toBe(60);
@@ -45,8 +46,8 @@ describe('villageRates', () => {
     // town hall 3: round(60 x 3 x 1.08^2) = round(209.95) = 210 -> (50 + 210) x 2
     expect(r.production).toBe(520);
     expect(r.impr_production).toBe(0.1);
-    // 5+3+2+4+1+3+2+4+3+2 inhabitants; mouths are not multiplied by the speed
-    expect(r.population).toBe(29);
+    // (5+3+2+4+1+3+2+4+3+2) x 13 inhabitants; mouths are not multiplied by the speed
+    expect(r.population).toBe(377);
     expect(r.consumption).toBe(25);
     // round(1000 x 1.25^3) = 1953; round(1000 x 1.25^2) = round(1562.5) = 1563
     expect(r.store_res).toBe(1953);
@@ -95,13 +96,13 @@ describe('villageRates', () => {
 describe('effectiveRates', () => {
   it('floors base x (1 + improvement) and nets food of population and consumption', () => {
     const r = villageRates(town, 2);
-    // floor(468 x 1.65) = floor(772.2); floor(724 x 1.2) = floor(868.8) = 868, minus 29 and 25
-    expect(effectiveRates(r)).toEqual({ wood: 772, stone: 60, iron: 60, food: 814 });
+    // floor(468 x 1.65) = floor(772.2); floor(1048 x 1.2) = floor(1257.6) = 1257, minus 377 and 25
+    expect(effectiveRates(r)).toEqual({ wood: 772, stone: 60, iron: 60, food: 855 });
   });
 
   it('lets net food go negative', () => {
     const r = villageRates({ ...town, unitConsumption: 1000 }, 2);
-    expect(effectiveRates(r).food).toBe(868 - 29 - 1000);
+    expect(effectiveRates(r).food).toBe(1257 - 377 - 1000);
   });
 
   it('does not lose a unit to floating point (10 x 1.7 is 17, not 16)', () => {

@@ -12,7 +12,7 @@ const town: VillageInput = {
   tiles: [{ type: 'forest' }, { type: 'woodlands' }, { type: 'plains' }, { type: 'marshlands' }],
   unitConsumption: 25,
 };
-// Effective: wood 772, stone 60, iron 60, food +814 per hour; store_res 1953, store_food 1563 (rates.test.ts).
+// Effective: wood 772, stone 60, iron 60, food +855 per hour; store_res 1953, store_food 1563 (rates.test.ts).
 const rates = villageRates(town, 2);
 const t0 = new Date('2026-06-01T12:00:00Z');
 const at = (minutes: number) => new Date(t0.getTime() + minutes * 60_000);
@@ -29,13 +29,13 @@ describe('settleStock', () => {
   const stock = { wood: 100, stone: 1900, iron: 2000, food: 50 };
 
   it('adds rate x hours, stops at the cap, and leaves an over-cap stock alone', () => {
-    expect(settleStock(stock, t0, rates, at(30))).toEqual({ wood: 486, stone: 1930, iron: 2000, food: 457 });
+    expect(settleStock(stock, t0, rates, at(30))).toEqual({ wood: 486, stone: 1930, iron: 2000, food: 477.5 });
     expect(settleStock(stock, t0, rates, at(120))).toEqual({ wood: 1644, stone: 1953, iron: 2000, food: 1563 });
   });
 
   it('drains food at a negative net rate down to 0, never below', () => {
-    const hungry = villageRates({ ...town, unitConsumption: 1000 }, 2); // net food 868 - 29 - 1000 = -161
-    expect(settleStock({ ...stock, food: 100 }, t0, hungry, at(30)).food).toBeCloseTo(19.5, 9);
+    const hungry = villageRates({ ...town, unitConsumption: 1000 }, 2); // net food 1257 - 377 - 1000 = -120
+    expect(settleStock({ ...stock, food: 100 }, t0, hungry, at(30)).food).toBeCloseTo(40, 9);
     expect(settleStock({ ...stock, food: 100 }, t0, hungry, at(60)).food).toBe(0);
   });
 
@@ -51,15 +51,15 @@ describe('settleStock', () => {
 
 describe('secondsToFull', () => {
   it('counts seconds to each cap, 0 when full, rounded up', () => {
-    // (1953 - 100) / 772 h = 8640.9 s; 53 / 60 h = 3180 s; iron over cap; (1563 - 50) / 814 h = 6691.4 s
-    expect(secondsToFull({ wood: 100, stone: 1900, iron: 2000, food: 50 }, rates)).toEqual({ wood: 8641, stone: 3180, iron: 0, food: 6692 });
+    // (1953 - 100) / 772 h = 8640.9 s; 53 / 60 h = 3180 s; iron over cap; (1563 - 50) / 855 h = 6370.5 s
+    expect(secondsToFull({ wood: 100, stone: 1900, iron: 2000, food: 50 }, rates)).toEqual({ wood: 8641, stone: 3180, iron: 0, food: 6371 });
     expect(secondsToFull({ wood: 1953, stone: 1953, iron: 1953, food: 1563 }, rates)).toEqual({ wood: 0, stone: 0, iron: 0, food: 0 });
   });
 
   it('counts seconds until food is empty when the net is negative', () => {
     const hungry = villageRates({ ...town, unitConsumption: 1000 }, 2);
-    // 100 / 161 h = 2236.02 s
-    expect(secondsToFull({ wood: 0, stone: 0, iron: 0, food: 100 }, hungry).food).toBe(2237);
+    // 100 / 120 h = 3000 s
+    expect(secondsToFull({ wood: 0, stone: 0, iron: 0, food: 100 }, hungry).food).toBe(3000);
     expect(secondsToFull({ wood: 0, stone: 0, iron: 0, food: 0 }, hungry).food).toBe(0);
   });
 });

@@ -72,9 +72,9 @@ describe('checkClaim', () => {
     expect(checkClaim(base({ claimed: 2, population: 1800 })).ok).toBe(true);
   });
 
-  it('population is the sum of building levels (one inhabitant per level)', () => {
-    expect(villagePopulation(newVillageSetup().buildings)).toBe(7);
-    expect(villagePopulation([{ type: 'farm', level: 10 }, { type: 'nonsense', level: 5 }])).toBe(10);
+  it('population is the sum of building levels x 13 (13 inhabitants per level)', () => {
+    expect(villagePopulation(newVillageSetup().buildings)).toBe(91);
+    expect(villagePopulation([{ type: 'farm', level: 10 }, { type: 'nonsense', level: 5 }])).toBe(130);
   });
 });
 
