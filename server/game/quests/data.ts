@@ -7,7 +7,8 @@ import type { Cost } from '../data/resources';
  * GET user/gamedata, the client's quest panel and docs/RULES.md.
  *
  * `text`: the catalogue key of the title (`quests.steps.<id>.title`) and of the line saying when it is done
- * (`quests.steps.<id>.text`). `screen`: the client route where the step is done (the panel's 'Go' link);
+ * (`quests.steps.<id>.text`). `screen`: the client route where the step starts (the panel's 'Go' link:
+ * scouting, attacking, claiming and settling start by picking a tile on the map, whose panel leads on);
  * `guide`: its step of the help guide (client/app/guide.ts GUIDE_SECTIONS['first-hour']).
  * Rewards are modest: a village holds 1,250 of each at the start (warehouse and food cellar level 1), so
  * an early reward fits; later ones may find the store fuller, and what does not fit is lost (the claim's
@@ -34,8 +35,8 @@ export const QUESTS: readonly Quest[] = [
   { id: 'district', text: 'quests.steps.district', reward: r(200, 200, 150, 150), screen: '/village/town', guide: 'district' },
   { id: 'research', text: 'quests.steps.research', reward: r(250, 250, 250, 150), screen: '/research', guide: 'research' },
   { id: 'train', text: 'quests.steps.train', reward: r(200, 200, 300, 200), screen: '/village/army/train', guide: 'train' },
-  { id: 'scout', text: 'quests.steps.scout', reward: r(250, 250, 250, 250), screen: '/village/army/send', guide: 'scout' },
-  { id: 'attack', text: 'quests.steps.attack', reward: r(300, 300, 300, 300), screen: '/village/army/send', guide: 'attack' },
+  { id: 'scout', text: 'quests.steps.scout', reward: r(250, 250, 250, 250), screen: '/map', guide: 'scout' },
+  { id: 'attack', text: 'quests.steps.attack', reward: r(300, 300, 300, 300), screen: '/map', guide: 'attack' },
   { id: 'claim', text: 'quests.steps.claim', reward: r(350, 350, 350, 350), screen: '/map', guide: 'claim' },
   { id: 'settle', text: 'quests.steps.settle', reward: r(500, 500, 500, 500), screen: '/map', guide: 'settle' },
 ];
