@@ -40,6 +40,11 @@ export const ReadyToClaim: Story = {
   parameters: { keyContent: ['2/8', 'Start a research', 'Claim', 'How', '250'] },
 };
 
+export const ReadyToClaimStorageFull: Story = {
+  args: { quests: questsFixture(2, 1), room: { wood: 40, stone: 1000, iron: 0, food: 1000 } },
+  parameters: { keyContent: ['Claim', 'Storage: 210 Wood, 250 Iron would not fit in this village and be lost'] },
+};
+
 export const Claiming: Story = {
   args: { quests: questsFixture(2, 1), claiming: 'research' },
   parameters: { keyContent: ['Claiming…'] },

@@ -29,6 +29,22 @@ export interface QuestListProps {
   onClaim?: (id: QuestId) => void;
   /** The quest whose claim is under way. */
   claiming?: QuestId | null;
+  /** Free room in the current village's stores now: a reward that will not fit all is said before the claim. */
+  room?: QuestView['reward'];
+}
+
+/** What of `reward` would not fit in `room` (whole units, 0 where it fits). */
+export function overflowOf(reward: QuestView['reward'], room: QuestView['reward']): QuestView['reward'] {
+  const over = (r: (typeof RESOURCES)[number]) => Math.max(0, Math.ceil(reward[r] - Math.max(0, room[r])));
+  return { wood: over('wood'), stone: over('stone'), iron: over('iron'), food: over('food') };
+}
+
+/** 'Storage: 150 Wood would not fit' before a claim whose reward the current village cannot hold all of. */
+function Overflow({ over }: { over: QuestView['reward'] }) {
+  const t = useText();
+  const parts = RESOURCES.filter((r) => over[r] > 0).map((r) => `${formatNumber(over[r])} ${t(`resources.${r}`)}`);
+  if (!parts.length) return null;
+  return <p className="ak-quests__overflow">{t('quests.wouldNotFit', { lost: parts.join(', ') })}</p>;
 }
 
 /** The screen where a quest's step is done and its step of the guide. */
@@ -54,7 +70,7 @@ function Reward({ reward, label }: { reward: QuestView['reward']; label: string 
  * the guide, or 'Claim' once done; then the other steps as a checklist. It can be hidden: then a small
  * 'Quests 3/8' chip brings it back. Everything claimed: 'All done'.
  */
-export function QuestList({ quests, loading, error, onRetry, hidden, onHiddenChange, onClaim, claiming }: QuestListProps) {
+export function QuestList({ quests, loading, error, onRetry, hidden, onHiddenChange, onClaim, claiming, room }: QuestListProps) {
   const t = useText();
   const total = quests?.length ?? 8;
   const claimed = quests?.filter((q) => q.claimed).length ?? 0;
@@ -102,6 +118,7 @@ export function QuestList({ quests, loading, error, onRetry, hidden, onHiddenCha
           <h3 className="ak-quests__title"><Icon name={QUEST_ICON[current.id]} />{title(current.id)}</h3>
           <p className="ak-quests__text">{t(`quests.steps.${current.id}.text`)}</p>
           <Reward reward={current.reward} label={t('quests.reward')} />
+          {current.done && onClaim && room && <Overflow over={overflowOf(current.reward, room)} />}
           <div className="ak-quests__actions">
             {current.done
               ? claimButton(current, true)

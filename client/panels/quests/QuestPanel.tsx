@@ -12,6 +12,9 @@ import { useProfile } from '../../app/state/profile';
 import { toasts } from '../../app/toasts';
 import { formatNumber } from '../../i18n/format';
 import { useText, type TextFn } from '../text';
+import { useNow } from '../useNow';
+import { amountAt, villageTracks } from '../resourceTicking';
+import { useServerClock } from '../../app/state/serverClock';
 import { QuestList } from './QuestList';
 
 const RESOURCES = ['wood', 'stone', 'iron', 'food'] as const;
@@ -43,6 +46,15 @@ export function QuestPanel({ finished }: { finished?: boolean }) {
   const { reload } = useProfile();
   const client = useQueryClient();
   const villageId = village?.village.id ?? currentVillageId;
+  // The current village's free room, ticking while a reward waits to be claimed (what would not fit is said first).
+  const { clockSkewMs } = useServerClock();
+  const waiting = query.data?.quests.some((q) => q.done && !q.claimed) ?? false;
+  const now = useNow(clockSkewMs, waiting);
+  const tracks = village ? villageTracks(village.village) : undefined;
+  const room = tracks && {
+    wood: tracks.wood.cap - amountAt(tracks.wood, now), stone: tracks.stone.cap - amountAt(tracks.stone, now),
+    iron: tracks.iron.cap - amountAt(tracks.iron, now), food: tracks.food.cap - amountAt(tracks.food, now),
+  };
   const claim = async (id: QuestId) => {
     if (villageId === undefined) return;
     setClaiming(id);
@@ -69,6 +81,7 @@ export function QuestPanel({ finished }: { finished?: boolean }) {
       onHiddenChange={setHidden}
       onClaim={finished ? undefined : claim}
       claiming={claiming}
+      room={room}
     />
   );
 }

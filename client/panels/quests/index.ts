@@ -1,2 +1,2 @@
-export { QuestList, questLinks, type QuestListProps } from './QuestList';
+export { QuestList, overflowOf, questLinks, type QuestListProps } from './QuestList';
 export { QuestPanel, QuestSlot, claimToast } from './QuestPanel';

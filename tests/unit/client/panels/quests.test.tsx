@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, renderHook, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { QuestList, claimToast, questLinks } from '../../../../client/panels/quests';
+import { QuestList, claimToast, overflowOf, questLinks } from '../../../../client/panels/quests';
 import { QUESTS_HIDDEN_KEY, useQuestsHidden } from '../../../../client/app/hooks/useQuests';
 import { questsFixture } from '../../../../stories/fixtures/quests';
 import { panelText } from '../../../../client/panels/text';
@@ -61,6 +61,16 @@ describe('QuestList', () => {
     expect(renderHook(() => useQuestsHidden()).result.current[0]).toBe(true);
     act(() => a.result.current[1](false));
     expect(localStorage.getItem(QUESTS_HIDDEN_KEY)).toBeNull();
+  });
+
+  it('before a claim, says what of the reward the current village cannot hold', () => {
+    const reward = { wood: 250, stone: 250, iron: 250, food: 150 };
+    expect(overflowOf(reward, { wood: 40.5, stone: 300, iron: -5, food: 150 })).toEqual({ wood: 210, stone: 0, iron: 250, food: 0 });
+    render(<MemoryRouter><QuestList quests={questsFixture(2, 1)} hidden={false} onHiddenChange={() => {}} onClaim={() => {}} room={{ wood: 40, stone: 1000, iron: 1000, food: 1000 }} /></MemoryRouter>);
+    expect(screen.getByText('Storage: 210 Wood would not fit in this village and be lost')).toBeTruthy();
+    cleanup();
+    render(<MemoryRouter><QuestList quests={questsFixture(2, 1)} hidden={false} onHiddenChange={() => {}} onClaim={() => {}} room={{ wood: 1000, stone: 1000, iron: 1000, food: 1000 }} /></MemoryRouter>);
+    expect(screen.queryByText(/would not fit/)).toBeNull();
   });
 
   it('the claim toast says what was paid and what did not fit', () => {
