@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon, KingdomList, OptionsMenu, ResourcePanel, RightSidebar, TopMenu, VillagePanel } from '../panels';
 import { QueueIndicator, queueCapacity } from '../panels/queue';
 import { useAccount, useCurrentVillage, useGamedata, useProfile, useServerClock } from './state';
-import { useSession } from './session';
+import { useOptionalSession } from './session';
 import { Emblem } from './Emblem';
 import { useDrawers, type DrawerSide } from './useDrawers';
 import { VillageQueue } from '../routes/village/VillageQueue';
@@ -43,7 +43,8 @@ export function Layout() {
   const { village: current, currentVillageId, selectVillage } = useCurrentVillage();
   const { clockSkewMs, gameFinished } = useServerClock();
   const { logout } = useAccount();
-  const session = useSession();
+  // Always inside SessionProvider in the app; a story renders the frame of a playing account without one.
+  const session = useOptionalSession() ?? { status: 'playing' as const };
   const { pathname, key: locationKey } = useLocation();
   const drawers = useDrawers(locationKey);
   const hasVillages = session.status === 'playing';

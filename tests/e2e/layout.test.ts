@@ -86,7 +86,7 @@ async function inViewport(page: Page, selector: ReturnType<Page['locator']>): Pr
 
 const drawerButton = (page: Page, name: RegExp) => page.getByRole('banner').getByRole('button', { name });
 const LEFT = /^Villages, resources and queue$/;
-const RIGHT = /^Empire, research and culture$/;
+const RIGHT = /^Quests, empire and research$/;
 
 describe.skipIf(noChromium)('layout at three sizes', () => {
   let server: E2EServer;
