@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon, KingdomList, OptionsMenu, ResourcePanel, RightSidebar, TopMenu, VillagePanel } from '../panels';
@@ -51,6 +51,10 @@ export function Layout() {
   const village = current?.village;
   const villageLoading = currentVillageId !== undefined && !current;
   const drawerClass = (side: DrawerSide) => drawers.open === side ? 'is-open' : '';
+  // An opened drawer takes the focus, so the keyboard and a screen reader continue inside it.
+  useEffect(() => {
+    if (drawers.open) document.getElementById(DRAWER_ID[drawers.open])?.focus({ preventScroll: true });
+  }, [drawers.open]);
   return (
     <div className={['ak-shell', hasVillages ? '' : 'ak-shell--bare'].filter(Boolean).join(' ')}>
       <a className="ak-visually-hidden" href="#ak-main">{t('app.skipToContent')}</a>
@@ -80,7 +84,7 @@ export function Layout() {
       </header>
       {hasVillages && drawers.open && <div className="ak-shell__backdrop" aria-hidden="true" onClick={drawers.close} />}
       {hasVillages && (
-        <aside id={DRAWER_ID.left} className={['ak-shell__left', drawerClass('left')].filter(Boolean).join(' ')} aria-label={t('nav.village')}>
+        <aside id={DRAWER_ID.left} tabIndex={-1} className={['ak-shell__left', drawerClass('left')].filter(Boolean).join(' ')} aria-label={t('nav.village')}>
           <KingdomList
             villages={profile?.villages ?? []}
             objectives={profile?.objectives ?? []}
@@ -99,7 +103,7 @@ export function Layout() {
         </Suspense>
       </main>
       {hasVillages && (
-        <aside id={DRAWER_ID.right} className={['ak-shell__right', drawerClass('right')].filter(Boolean).join(' ')} aria-label={t('nav.empire')}>
+        <aside id={DRAWER_ID.right} tabIndex={-1} className={['ak-shell__right', drawerClass('right')].filter(Boolean).join(' ')} aria-label={t('nav.empire')}>
           <RightSidebar profile={profile?.profile} finished={profile?.game_finished || gameFinished} loading={!profile} />
         </aside>
       )}

@@ -36,6 +36,7 @@ describe('Layout drawers', () => {
     fireEvent.click(leftButton());
     expect(leftButton().getAttribute('aria-expanded')).toBe('true');
     expect(drawer('ak-drawer-left').className).toContain('is-open');
+    expect(document.activeElement).toBe(drawer('ak-drawer-left'));
     fireEvent.click(rightButton());
     expect(leftButton().getAttribute('aria-expanded')).toBe('false');
     expect(drawer('ak-drawer-right').className).toContain('is-open');
