@@ -24,7 +24,7 @@ describe('quests', () => {
   const claim = (id: string, villageId: unknown, token?: string) => s.api('POST', `/quests/${id}/claim`, { token, body: { village_id: villageId } });
   const claimRows = async () => s.testDb.db('quest_rewards').select('user_id', 'quest_id');
 
-  beforeAll(async () => { s = await startTestServer(); });
+  beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on' }); });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
     s.clock.t = Date.parse('2026-03-01T00:00:00Z');
@@ -173,5 +173,19 @@ describe('quests', () => {
     const gained = villages.map((_, i) => after[i].stone - before[i].stone);
     expect(gained.reduce((a, b) => a + b, 0)).toBeCloseTo(QUESTS[1].reward.stone, 6);
     expect((await claimRows()).filter((x: { user_id: number; quest_id: string }) => x.user_id === c.owner.id && x.quest_id === 'district')).toHaveLength(1);
+  });
+
+  it('once the world is finished the list still reads and a claim is 551', async () => {
+    await c.w.and().withDistricts('owner', ['military']).build();
+    expect((await s.api('POST', '/testing/finish', { body: { finished: true } })).status).toBe(200);
+    try {
+      expect((await doneOf()).district).toBe(true);
+      const r = await claim('district', c.owner.village.id, c.owner.token);
+      expect(r.status).toBe(551);
+      expect(r.body.error).toBe('error_game_finished');
+    } finally {
+      expect((await s.api('POST', '/testing/finish', { body: { finished: false } })).status).toBe(200);
+    }
+    expect((await claim('district', c.owner.village.id, c.owner.token)).status).toBe(200);
   });
 });
