@@ -17,6 +17,7 @@ import * as tiles from './tiles/routes';
 import * as units from './units/routes';
 import * as reports from './reports/routes';
 import * as quests from './quests/routes';
+import * as merchants from './merchants/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -44,6 +45,7 @@ const groups: Group[] = [
   units,
   reports,
   quests,
+  merchants,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -12,6 +12,7 @@ export * from './tiles';
 export * from './units';
 export * from './reports';
 export * from './quests';
+export * from './merchants';
 export * from './errors';
 export * from './calls';
 export * from './text';

@@ -1,5 +1,5 @@
 import { prepared, type Conn } from './knex';
-import { ARMY_KINDS, ORDERED_SQL, type ArmyMovement } from './movements';
+import { DUE_KINDS, ORDERED_SQL, type ArmyMovement } from './movements';
 
 /**
  * A tick runner's claim of several arrivals at once (the batch path of processDueMovements), in two
@@ -89,7 +89,7 @@ export async function claimBatch(
   trx: Conn, cutoff: Date, o: { limit: number; skip: readonly number[]; blocked: readonly number[]; failed: readonly number[] },
 ): Promise<BatchClaimed> {
   const r = await trx.raw(CANDIDATES, {
-    kinds: [...ARMY_KINDS], cutoff, limit: o.limit, skip: [...o.skip, ...o.failed], blocked: [...o.blocked],
+    kinds: [...DUE_KINDS], cutoff, limit: o.limit, skip: [...o.skip, ...o.failed], blocked: [...o.blocked],
   }).options(prepared('batch_candidates'));
   const rows = (r.rows ?? r) as Array<ArmyMovement & { ak_want: number[] }>;
   const seen = new Set<number>();
@@ -104,7 +104,7 @@ export async function claimBatch(
   if (taken.length === 0) return { claims: [], passed, usernames: new Map() };
   const mids = taken.flatMap((t) => t.want.map(() => t.m.id));
   const vids = taken.flatMap((t) => t.want);
-  const l = await trx.raw(LOCKS, { mids, vids, kinds: [...ARMY_KINDS], cutoff, failed: [...o.failed] })
+  const l = await trx.raw(LOCKS, { mids, vids, kinds: [...DUE_KINDS], cutoff, failed: [...o.failed] })
     .options(prepared('batch_locks'));
   const flags = new Map(((l.rows ?? l) as Array<{ id: number; ak_owners: unknown; ak_blocked: boolean; ak_names: unknown }>)
     .map((x) => [Number(x.id), x]));

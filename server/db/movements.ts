@@ -3,8 +3,18 @@ import type { MovementRow } from './villages';
 
 /** Army movements (GAME.md section 6): what the units calls and the arrival tick read and write. */
 
-/** Kinds this module moves and resolves (merchants are another module's). */
+/** Army kinds: the troops calls list them, a conquest disbands them. */
 export const ARMY_KINDS = ['attack', 'reinforce', 'scout', 'settle', 'move', 'siege', 'returning'] as const;
+
+/**
+ * Trade kinds (GAME.md section 7) kept in the same table so that one processor applies every due
+ * arrival in (due_at, id) order, with the same claims, locks and settle-on-read: `delivery` brings an
+ * exchange's or a purchase's resources to their village (from_village_id = to_village_id).
+ */
+export const TRADE_KINDS = ['delivery'] as const;
+
+/** Every kind the arrival processor applies when due (claims and due-work probes). */
+export const DUE_KINDS = [...ARMY_KINDS, ...TRADE_KINDS] as const;
 
 export interface ArmyMovement extends MovementRow {
   choice: string | null;
@@ -92,7 +102,7 @@ export async function lockMovement(trx: Conn, id: number): Promise<ArmyMovement 
  * other holder is a call-back or send-back, and skipping it would break the (due_at, id) order.
  */
 export async function claimDueMovement(trx: Conn, cutoff: Date, skip: number[], villageIds?: number[]): Promise<ArmyMovement | undefined> {
-  const q = trx('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff)
+  const q = trx('movements').whereIn('kind', [...DUE_KINDS]).where('due_at', '<=', cutoff)
     .orderBy([{ column: 'due_at' }, { column: 'id' }]).forUpdate().first();
   if (skip.length) q.whereNotIn('id', skip);
   if (villageIds) {
@@ -217,9 +227,9 @@ export async function claimForRunner(
      us AS (SELECT id FROM users WHERE id = ANY((SELECT a FROM uw)::int[]) ORDER BY id FOR UPDATE SKIP LOCKED),
      us_seen AS (SELECT count(*) AS n FROM users WHERE id = ANY((SELECT a FROM uw)::int[])),
      mv AS (SELECT id FROM movements WHERE (SELECT nobles FROM want) AND from_village_id = (SELECT to_village_id FROM m)
-              AND kind = ANY(:kinds::text[]) ORDER BY id FOR UPDATE SKIP LOCKED),
+              AND kind = ANY(:armies::text[]) ORDER BY id FOR UPDATE SKIP LOCKED),
      mv_seen AS (SELECT count(*) AS n FROM movements WHERE (SELECT nobles FROM want) AND from_village_id = (SELECT to_village_id FROM m)
-              AND kind = ANY(:kinds::text[]))
+              AND kind = ANY(:armies::text[]))
      SELECT m.*, (SELECT a FROM ids) AS ak_involved,
        (SELECT coalesce(json_agg(json_build_array(id, user_id)), '[]'::json) FROM inv) AS ak_owners,
        ((SELECT count(*) FROM inv) < (SELECT n FROM inv_seen)
@@ -239,7 +249,7 @@ export async function claimForRunner(
                  ELSE false END) AS ak_blocked
      FROM m`,
     {
-      kinds: [...ARMY_KINDS], cutoff, skip: [...o.skip], blocked: [...o.blocked], failed: [...o.failed], orderedLock: ORDERED_LOCK,
+      kinds: [...DUE_KINDS], armies: [...ARMY_KINDS], cutoff, skip: [...o.skip], blocked: [...o.blocked], failed: [...o.failed], orderedLock: ORDERED_LOCK,
     },
   ).options(prepared(o.noOrdered ? 'runner_claim_unordered' : 'runner_claim'));
   const row = ((r.rows ?? r) as Array<ArmyMovement & { ak_involved: number[]; ak_owners: Array<[number, number | null]> | string; ak_blocked: boolean }>)[0];
@@ -251,7 +261,7 @@ export async function claimForRunner(
 
 /** Whether an army movement is due by `cutoff` (from or to one of `villageIds`, when given): an unlocked probe. */
 export async function anyDueMovement(db: Conn, cutoff: Date, villageIds?: readonly number[]): Promise<boolean> {
-  const probe = db('movements').whereIn('kind', [...ARMY_KINDS]).where('due_at', '<=', cutoff).first('id');
+  const probe = db('movements').whereIn('kind', [...DUE_KINDS]).where('due_at', '<=', cutoff).first('id');
   if (villageIds) probe.where((w) => w.whereIn('from_village_id', [...villageIds]).orWhereIn('to_village_id', [...villageIds]));
   return (await probe) !== undefined;
 }

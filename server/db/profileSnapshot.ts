@@ -2,7 +2,7 @@ import { preparedStatement, type Conn } from './knex';
 import type { UserRow } from './users';
 import type { AccountRow, AccountVillageRow } from './account';
 import { ATTACK_KINDS } from './villages';
-import { ARMY_KINDS } from './movements';
+import { DUE_KINDS } from './movements';
 import type { TierKey } from '../game/data/tiers';
 import { TOKEN_CTE, type TokenRow } from './tokens';
 
@@ -53,13 +53,13 @@ SELECT tok.*, s.* FROM tok LEFT JOIN LATERAL (${sql('tok.tok_user_id')}) s ON tr
 
 const snapshotRows = preparedStatement('profile_snapshot', SQL, ['id', 'cutoff', 'attack', 'army']);
 const snapshotWithTokenRows = preparedStatement('profile_snapshot_token', SQL_WITH_TOKEN, ['tok_hash', 'tok_now', 'cutoff', 'attack', 'army']);
-const ARMY_KINDS_LIST = [...ARMY_KINDS];
+const DUE_KINDS_LIST = [...DUE_KINDS];
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
 
 /** The account `userId` as GET profiles/user needs it, with its due-work flags at `cutoff`; undefined when unknown. */
 export async function profileSnapshot(db: Conn, userId: number, cutoff: Date): Promise<ProfileSnapshot | undefined> {
-  return snapshotOf((await snapshotRows(db, { id: userId, cutoff, attack: ATTACK_KINDS, army: ARMY_KINDS_LIST }))[0]);
+  return snapshotOf((await snapshotRows(db, { id: userId, cutoff, attack: ATTACK_KINDS, army: DUE_KINDS_LIST }))[0]);
 }
 
 /**
@@ -70,7 +70,7 @@ export async function profileSnapshotWithToken(db: Conn, bind: { tok_hash: strin
   token: TokenRow | undefined;
   snap: ProfileSnapshot | undefined;
 }> {
-  const row = (await snapshotWithTokenRows(db, { ...bind, cutoff, attack: ATTACK_KINDS, army: ARMY_KINDS_LIST }))[0];
+  const row = (await snapshotWithTokenRows(db, { ...bind, cutoff, attack: ATTACK_KINDS, army: DUE_KINDS_LIST }))[0];
   if (!row) return { token: undefined, snap: undefined };
   const token = { tok_id: row.tok_id, tok_user_id: row.tok_user_id, tok_actor_id: row.tok_actor_id, tok_is_sitter: row.tok_is_sitter } as TokenRow;
   return { token, snap: row.id == null ? undefined : snapshotOf(row) };

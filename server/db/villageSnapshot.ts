@@ -1,6 +1,6 @@
 import { preparedStatement, type Conn } from './knex';
 import type { MovementRow, QueueRow, VillageRow } from './villages';
-import { ARMY_KINDS } from './movements';
+import { DUE_KINDS } from './movements';
 import { TOKEN_CTE, type TokenRow } from './tokens';
 
 /**
@@ -51,7 +51,7 @@ const SQL = `SELECT v.*,
      AND (m.from_village_id = v.id OR m.to_village_id = v.id)) AS snap_due_movements
 FROM villages v WHERE v.id = :id`;
 
-const ARMY_KINDS_LIST = [...ARMY_KINDS];
+const DUE_KINDS_LIST = [...DUE_KINDS];
 
 /** json columns: objects from pg, strings from some PGlite versions. */
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
@@ -65,7 +65,7 @@ const snapshotWithTokenRows = preparedStatement('village_snapshot_token', SQL_WI
 
 /** The village `id` with what it holds and its due-work flags at `cutoff`, or undefined when unknown. */
 export async function villageSnapshot(db: Conn, id: number, cutoff: Date): Promise<VillageSnapshot | undefined> {
-  return snapshotOf((await snapshotRows(db, { id, cutoff, kinds: ARMY_KINDS_LIST }))[0]);
+  return snapshotOf((await snapshotRows(db, { id, cutoff, kinds: DUE_KINDS_LIST }))[0]);
 }
 
 /**
@@ -76,7 +76,7 @@ export async function villageSnapshotWithToken(db: Conn, bind: { tok_hash: strin
   token: TokenRow | undefined;
   snap: VillageSnapshot | undefined;
 }> {
-  const row = (await snapshotWithTokenRows(db, { ...bind, id, cutoff, kinds: ARMY_KINDS_LIST }))[0];
+  const row = (await snapshotWithTokenRows(db, { ...bind, id, cutoff, kinds: DUE_KINDS_LIST }))[0];
   if (!row) return { token: undefined, snap: undefined };
   const { tok_id, tok_user_id, tok_actor_id, tok_is_sitter, ...rest } = row;
   const token = { tok_id, tok_user_id, tok_actor_id, tok_is_sitter } as TokenRow;

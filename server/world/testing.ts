@@ -3,6 +3,8 @@ import { addUnits, homeUnits } from '../db/units';
 import { saveStock, setBuildingLevel } from '../db/queue';
 import { lockVillagesOf, villageDistricts } from '../db/villages';
 import { insertResearchDone } from '../db/research';
+import { addDistricts, setAether, setVillageTier } from '../db/testing';
+import { aetherOf } from '../db/trade';
 import { storageLevelsFor, villageRates } from '../game/economy';
 import { advanceRun, runOf } from '../game/research';
 import type { Cost } from '../game/data/resources';
@@ -58,10 +60,8 @@ export async function setTestVillage(deps: Deps, ask: TestVillageAsk) {
     if (!levels) throw badRequest('error_400', INPUT_TEXT.field('resources', 'No storage holds that much'));
     const before = new Map(t.buildings.map((b) => [b.type, b.level]));
     for (const b of levels) if (before.get(b.type) !== b.level) await setBuildingLevel(trx, t.v.id, b.type, b.level);
-    if (tier !== t.v.tier) await trx('villages').where({ id: t.v.id }).update({ tier });
-    if (ask.districts?.length) {
-      await trx('village_districts').insert(ask.districts.map((district) => ({ village_id: t.v.id, district }))).onConflict(['village_id', 'district']).ignore();
-    }
+    if (tier !== t.v.tier) await setVillageTier(trx, t.v.id, tier);
+    await addDistricts(trx, t.v.id, ask.districts ?? []);
     await saveStock(trx, t.v.id, stock, now);
     await refreshStarvation(trx, deps, t.v.id);
     if (t.v.user_id !== null) await settleAccount(trx, deps, t.v.user_id, now);
@@ -98,8 +98,7 @@ export async function setTestAccount(deps: Deps, ask: { user_id: number; aether?
     const adv = advanceRun({ state, run: runOf(null, state, settled.rates) }, settled.rates, dueCutoff(deps, now));
     await saveAccountRun(trx, ask.user_id, adv);
     await insertResearchDone(trx, ask.user_id, adv.done);
-    if (ask.aether !== undefined) await trx('users').where({ id: ask.user_id }).update({ aether: ask.aether });
-    const row = await trx('users').where({ id: ask.user_id }).first('aether');
-    return { user_id: ask.user_id, aether: Number(row.aether), culture: adv.state.culture, science: adv.state.science, researching: adv.state.researching };
+    if (ask.aether !== undefined) await setAether(trx, ask.user_id, ask.aether);
+    return { user_id: ask.user_id, aether: await aetherOf(trx, ask.user_id), culture: adv.state.culture, science: adv.state.science, researching: adv.state.researching };
   });
 }

@@ -5,6 +5,7 @@ import '../../client/routes/village/village.css';
 import '../../client/routes/army/army.css';
 import { unitKeys } from '../army/fixtures';
 import {
+  exchangeDelivered, purchaseDelivered,
   battleReport, brokenBattle, conquestLostReport, conquestReport, defenceLost, destructionReport, moveTurnedBack, namedBattle, reinforceArrived, returnReport, scoutReport, scoutSeen,
   scoutSeenNamed, settled, settleFailed, starvationReport, unknownKind,
 } from './fixtures';
@@ -69,6 +70,18 @@ export const DefenceLost: Story = {
 export const Starvation: Story = {
   args: { report: starvationReport },
   parameters: { keyContent: ['Troops starved in Highmoor', 'Starvation', 'The food ran out', 'Highmoor (12|-7)', 'Starved', '14 Horseman', '6 Knight'] },
+};
+
+/** An exchange arrived; the full warehouse lost part of it. */
+export const ExchangeDelivered: Story = {
+  args: { report: exchangeDelivered },
+  parameters: { keyContent: ['Exchanged resources arrived in Highmoor', 'Merchants', 'An exchange at the marketplace', 'Delivered', '250 Iron', 'Lost: the stores were full', '150 Iron'] },
+};
+
+/** Resources bought in the aether store. */
+export const PurchaseDelivered: Story = {
+  args: { report: purchaseDelivered },
+  parameters: { keyContent: ['Bought resources arrived in Highmoor', 'Bought in the aether store', '500 Stone'] },
 };
 
 export const Scout: Story = {

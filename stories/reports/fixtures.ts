@@ -97,6 +97,20 @@ export const starvationReport: ReportDetail = {
   data: { village_id: 11, name: 'Highmoor', x: 12, y: -7, lost: { cav4: 6, cav1: 14 } },
 };
 
+/** An exchange whose iron partly did not fit the warehouse. */
+export const exchangeDelivered: ReportDetail = {
+  id: 97, kind: 'merchants', title: titles.delivered('Highmoor', 'exchange'), read: false, created_at: at,
+  data: { village_id: 11, name: 'Highmoor', origin: 'exchange', resources: { wood: 0, stone: 0, iron: 400, food: 0 },
+    delivered: { wood: 0, stone: 0, iron: 250, food: 0 }, lost: { wood: 0, stone: 0, iron: 150, food: 0 } },
+};
+
+/** Resources bought in the aether store, all taken by the stores. */
+export const purchaseDelivered: ReportDetail = {
+  id: 96, kind: 'merchants', title: titles.delivered('Highmoor', 'purchase'), read: true, created_at: at,
+  data: { village_id: 11, name: 'Highmoor', origin: 'purchase', resources: { wood: 0, stone: 500, iron: 0, food: 0 },
+    delivered: { wood: 0, stone: 500, iron: 0, food: 0 }, lost: { wood: 0, stone: 0, iron: 0, food: 0 } },
+};
+
 export const scoutSeen: ReportDetail = {
   id: 99, kind: 'scout', title: titles.scoutsSeen('Highmoor'), read: true, created_at: at,
   data: { village_id: 11, success: false, defenderLosses: [{ owner: 'home', units: { cav2: 2 } }] },

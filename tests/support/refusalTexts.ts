@@ -39,6 +39,7 @@ export const TEXT_EXAMPLES: Record<string, unknown[][]> = {
   'TRADE_TEXT.tooLittle': [[3], [2]],
   'TRADE_TEXT.aetherMax': [[5000], [15000]],
   'TRADE_TEXT.offerRatio': [[667, 1500]],
+  'TRADE_TEXT.purchaseLot': [[100]],
   'PROTECTION_TEXT.protectedTarget': [['2026-06-04T15:00:00.000Z'], ['2026-12-31T23:59:59.999Z'], ['2027-01-09T04:05:06.000Z']],
 };
 

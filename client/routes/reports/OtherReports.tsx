@@ -5,7 +5,7 @@ import { sumGroups } from '../army/armyMath';
 import { UnitList } from '../army/UnitList';
 import { SideName, type ReportPartProps } from './BattleReport';
 import { Facts } from './Facts';
-import { isArmyLike, type MoveData, type ScoutData, type StarvationData } from './reportData';
+import { isArmyLike, type DeliveryData, type MoveData, type ScoutData, type StarvationData } from './reportData';
 
 const RES = ['wood', 'stone', 'iron', 'food'] as const;
 
@@ -80,6 +80,24 @@ export function MoveReport({ d, kind, order, villageName }: ReportPartProps & { 
       {d.to && <p>{t('reports.report.turnedBack')}</p>}
       {d.units && <Facts items={[[t('reports.report.units'), <UnitList army={d.units} order={order} none="0" />]]} />}
       {hasAny(d.resources) && <><h3><Icon name="resource:all" />{t('reports.report.resources')}</h3><Resources res={d.resources} /></>}
+      {hasAny(d.lost) && <><h3>{t('reports.report.lootLost')}</h3><Resources res={d.lost} /></>}
+    </>
+  );
+}
+
+/** Resources delivered to a village (an exchange, a purchase): what arrived, and what the full stores lost. */
+export function DeliveryReport({ d, villageName }: ReportPartProps & { d: DeliveryData }) {
+  const t = useText();
+  const where = d.name ?? (d.village_id !== undefined ? villageName?.(d.village_id) ?? t('reports.report.village', { id: d.village_id }) : undefined);
+  const origin = d.origin === 'exchange' || d.origin === 'purchase' ? t(`reports.report.deliveryOf.${d.origin}`) : undefined;
+  return (
+    <>
+      <Facts items={[
+        where !== undefined && [t('reports.report.villageLabel'), where, 'ui:village'],
+        origin !== undefined && [t('reports.report.origin'), origin, 'resource:merchants'],
+      ]} />
+      <h3><Icon name="resource:all" />{t('reports.report.delivered')}</h3>
+      {hasAny(d.delivered ?? d.resources) ? <Resources res={d.delivered ?? d.resources} /> : <p className="ak-vpage__empty">{t('reports.report.noDetails')}</p>}
       {hasAny(d.lost) && <><h3>{t('reports.report.lootLost')}</h3><Resources res={d.lost} /></>}
     </>
   );

@@ -6,8 +6,8 @@ import { PanelFrame } from '../../panels/PanelFrame';
 import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { BattleReport } from './BattleReport';
-import { GenericReport, MoveReport, ScoutReport, StarvationReport } from './OtherReports';
-import type { BattleData, MoveData, ScoutData, StarvationData } from './reportData';
+import { DeliveryReport, GenericReport, MoveReport, ScoutReport, StarvationReport } from './OtherReports';
+import type { BattleData, DeliveryData, MoveData, ScoutData, StarvationData } from './reportData';
 import { reportIcon, reportKindName, reportTitle } from './reportKinds';
 
 export interface ReportViewProps {
@@ -33,6 +33,7 @@ export function ReportView({ report, loading, error, onRetry, order, villageName
   const body = report.kind === 'battle' && readableBattle(d) ? <BattleReport d={d as BattleData} {...part} />
     : report.kind === 'scout' ? <ScoutReport d={d as ScoutData} {...part} />
     : report.kind === 'starvation' ? <StarvationReport d={d as StarvationData} {...part} />
+    : report.kind === 'merchants' ? <DeliveryReport d={d as DeliveryData} {...part} />
     : ['move', 'reinforce', 'settle', 'return'].includes(report.kind) ? <MoveReport d={d as MoveData} kind={report.kind} {...part} />
     : <GenericReport d={d} {...part} />;
   const title = reportTitle(report.title, t);

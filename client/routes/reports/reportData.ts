@@ -59,6 +59,18 @@ export interface ScoutData {
   to?: { x: number; y: number };
 }
 
+/** A delivery (kind `merchants`): an exchange's or a purchase's resources that reached the village. */
+export interface DeliveryData {
+  village_id?: number;
+  name?: string;
+  origin?: 'exchange' | 'purchase' | string;
+  /** What was sent. */
+  resources?: Record<string, number> | null;
+  /** What the stores took, and what did not fit. */
+  delivered?: Record<string, number> | null;
+  lost?: Record<string, number> | null;
+}
+
 export interface MoveData {
   village_id?: number;
   from_village_id?: number | null;

@@ -12,6 +12,7 @@ const KIND_ICONS: Record<string, IconName> = {
   settle: 'ui:settle',
   return: 'ui:village',
   starvation: 'stat:consumption',
+  merchants: 'resource:merchants',
 };
 
 export function reportIcon(kind: string): IconName {

@@ -85,8 +85,10 @@ export function villageViewOf(deps: Deps, s: VillageViewRows, now: Date): Villag
   );
   const eff = effectiveRates(rates);
   const time = secondsToFull(stock, rates);
-  const outgoingRows = movements.filter((m) => m.from_village_id === v.id);
-  const incomingRows = movements.filter((m) => m.to_village_id === v.id && m.from_village_id !== v.id);
+  // A delivery (an exchange or purchase on its way) goes from the village to itself: it is incoming.
+  const delivery = (m: MovementRow) => m.kind === 'delivery';
+  const outgoingRows = movements.filter((m) => m.from_village_id === v.id && !delivery(m));
+  const incomingRows = movements.filter((m) => m.to_village_id === v.id && (m.from_village_id !== v.id || delivery(m)));
   const busy = outgoingRows
     .filter((m) => m.kind === MERCHANT_KIND)
     .reduce((n, m) => n + merchantsFor(m.resources, rates.merchant_capacity), 0);

@@ -33,6 +33,8 @@ export const REPORT_TITLE_KEYS = [
   'reports.titles.attackedVictory',
   'reports.titles.reinforcementsFought',
   'reports.titles.troopsStarved',
+  'reports.titles.exchangeDelivered',
+  'reports.titles.purchaseDelivered',
   'reports.titles.legacy',
 ] as const;
 export type ReportTitleKey = (typeof REPORT_TITLE_KEYS)[number];
@@ -40,6 +42,10 @@ export type ReportTitleKey = (typeof REPORT_TITLE_KEYS)[number];
 const title = (key: ReportTitleKey, params: ReportTitle['params'] = {}): ReportTitle => ({ key, params });
 
 /** An army came home (to the owner). */
+/** An exchange's or an aether purchase's resources arrived in the village (kind `merchants`). */
+export const delivered = (villageName: string, origin: 'exchange' | 'purchase') =>
+  title(origin === 'exchange' ? 'reports.titles.exchangeDelivered' : 'reports.titles.purchaseDelivered', { name: villageName });
+
 export const troopsReturned = (villageName: string) => title('reports.titles.troopsReturned', { name: villageName });
 
 /** A move or reinforcement found no village (or not one of the owner's, for a move) and turned back. */

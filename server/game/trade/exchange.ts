@@ -16,6 +16,16 @@ export function exchangeAetherMax(week: number): number {
   return m.base + m.perWeek * (Math.max(1, Math.floor(week)) - 1);
 }
 
+/**
+ * Resources bought with aether (the aether store, SPEC.md section 9): whole lots of
+ * aetherCosts.purchase.resources, each for aetherCosts.purchase.aether aether.
+ */
+export function purchaseDeal(amount: number): { refused: Said } | { aether: number } {
+  const { aether, resources } = aetherCosts.purchase;
+  if (!Number.isInteger(amount) || amount < resources || amount % resources !== 0) return { refused: TRADE_TEXT.purchaseLot(resources) };
+  return { aether: (amount / resources) * aether };
+}
+
 export interface ExchangeAsk {
   fromResource: Resource;
   toResource: Resource;

@@ -15,5 +15,6 @@ export const TRADE_TEXT = {
   noAether: say('noAether', 'Not enough aether'),
   offerEmpty: say('offerEmpty', 'An offer needs resources on both sides'),
   offerOverlap: say('offerOverlap', 'Request other resources than you offer'),
+  purchaseLot: (lot: number) => say('purchaseLot', `Buy in lots of ${lot}`, { lot }),
   offerRatio: (low: number, high: number) => say('offerRatio', `The request must total between ${low} and ${high}`, { low, high }),
 } as const;

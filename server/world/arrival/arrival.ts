@@ -12,6 +12,7 @@ import { setBuildingLevel } from '../../db/queue';
 import { loyaltyAt, NOBLE_KEY, siegeSlots, starvesAt, unitCount, type DefenderGroup } from '../../game/battle';
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../game/arrival';
+import { unload } from '../../game/trade';
 import { newVillageSetup } from '../../game/economy';
 import { seededRng } from '../../game/world/rng';
 import { terrainLookup } from '../terrain';
@@ -194,6 +195,19 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'reinforce', title: titles.reinforcementsArrived(host.name), data: { village_id: host.id, units }, at });
       if (host.user_id !== m.user_id && host.user_id !== null) reps.push({ userId: host.user_id, kind: 'reinforce', title: titles.reinforcementsReceived(host.name), data: { village_id: host.id, from_village_id: m.from_village_id, units }, at });
       await io.reports(reps);
+      return;
+    }
+    case 'delivery': {
+      // An exchange or a purchase: the resources land in the village, what its storage cannot hold is
+      // lost. The stock is written with starves_at by applyArrival (the village is among the involved).
+      const home = m.to_village_id === null ? undefined : await io.touch(m.to_village_id, at, { writeStock: false });
+      await io.deleteMovement(m.id);
+      if (!home) return;
+      const r = unload(home.stock, m.resources ?? {}, home.rates);
+      stocks.set(home.v.id, { stock: r.stock, at: home.at });
+      const origin = m.origin_kind === 'purchase' ? 'purchase' : 'exchange';
+      await report(io, m.user_id, 'merchants', titles.delivered(home.v.name, origin),
+        { village_id: home.v.id, name: home.v.name, origin, resources: m.resources, delivered: r.delivered, lost: r.lost }, at);
       return;
     }
     case 'settle':

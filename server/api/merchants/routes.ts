@@ -1,0 +1,32 @@
+import type Router from '@koa/router';
+import type { Deps } from '../../http/context';
+import { requireAuth, requireOwner } from '../../auth/middleware';
+import { body, idParam } from '../../http/validate';
+import { buyRequest, exchangeRequest } from '../../contract/merchants';
+import { buyIn, exchangeIn } from '../../world/trade/deliveries';
+
+/** SPEC.md section 8's keys of the merchants calls. */
+const EXCHANGE_KEY = 'error_merchants_exchange';
+const PURCHASE_KEY = 'error_aether_purchase';
+
+/**
+ * The merchants calls of SPEC.md section 7 built so far: the exchange and buying resources with aether
+ * (docs/API.md "Merchants"). Sitters never spend aether: an exchange with aether and every purchase are
+ * the owner's (403 for a sitter).
+ */
+export function register(router: Router, deps: Deps): void {
+  router.post('/merchants/village/:id/exchange', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, EXCHANGE_KEY);
+    const req = body(ctx, exchangeRequest, EXCHANGE_KEY);
+    if (req.useAether) requireOwner(ctx);
+    ctx.body = await exchangeIn(deps, auth, id, req, EXCHANGE_KEY);
+  });
+
+  router.post('/merchants/village/:id/buy', async (ctx) => {
+    const auth = requireOwner(ctx);
+    const id = idParam(ctx.params.id, PURCHASE_KEY);
+    const req = body(ctx, buyRequest, PURCHASE_KEY);
+    ctx.body = await buyIn(deps, auth, id, req, PURCHASE_KEY);
+  });
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { RESOURCES } from '../game/data/resources';
+
+/**
+ * The merchants calls of SPEC.md section 7 built so far (issue 14): the exchange and buying resources
+ * with aether. Both deliver after 10 minutes as due work (a `delivery` movement, docs/API.md "Merchants").
+ */
+
+const int = z.number().int();
+const resource = z.enum(RESOURCES);
+const cost = z.object({ wood: z.number(), stone: z.number(), iron: z.number(), food: z.number() });
+/** An amount a village could hold: a whole number from 1 up to a hundred million. */
+const amount = int.min(1).max(100_000_000);
+
+/** A delivery on its way: what, and when it arrives (ISO). */
+export const deliveryView = z.object({ id: int, resources: cost, due_at: z.string() });
+
+/** POST merchants/village/{id}/exchange: `amount` of `fromResource` given for `toResource`. */
+export const exchangeRequest = z.object({
+  fromResource: resource,
+  toResource: resource,
+  amount,
+  useAether: z.boolean().default(false),
+}).strict();
+export type ExchangeRequest = z.infer<typeof exchangeRequest>;
+
+export const exchangeResponse = z.object({
+  /** What left the village now (only what buys whole units: 10 at 3:1 gives 9). */
+  given: cost,
+  /** Aether paid (0 without) and the account's balance after it. */
+  aether_spent: int,
+  aether: int,
+  delivery: deliveryView,
+  /** The village's stock after the resources left, at `computed_at`. */
+  village: z.object({ id: int, wood: z.number(), stone: z.number(), iron: z.number(), food: z.number(), computed_at: z.string() }),
+});
+export type ExchangeResponse = z.infer<typeof exchangeResponse>;
+
+/** POST merchants/village/{id}/buy: `amount` of one resource for aether, in whole lots (aetherCosts.purchase). */
+export const buyRequest = z.object({ resource, amount }).strict();
+export type BuyRequest = z.infer<typeof buyRequest>;
+
+export const buyResponse = z.object({
+  aether_spent: int,
+  aether: int,
+  delivery: deliveryView,
+});
+export type BuyResponse = z.infer<typeof buyResponse>;
