@@ -7,7 +7,10 @@ import type { QuestFacts } from '../game/quests';
  * rewards claimed (table quest_rewards, migration 014).
  */
 
-/** Everything `questDone` reads of an account, in one round trip. */
+/**
+ * Everything `questDone` reads of an account, in one round trip. The report counts stop at 1 (whether
+ * one exists is all a quest asks), so an old account's thousands of reports are not counted.
+ */
 export async function questFacts(db: Conn, userId: number): Promise<QuestFacts> {
   const r = await db.raw(
     `WITH v AS (SELECT id FROM villages WHERE user_id = :u)
@@ -21,9 +24,9 @@ export async function questFacts(db: Conn, userId: number): Promise<QuestFacts> 
          OR EXISTS (SELECT 1 FROM user_research WHERE user_id = :u)) AS research_started,
        ((SELECT coalesce(sum(amount), 0)::int FROM village_units WHERE village_id IN (SELECT id FROM v) AND amount > 0)
          + (SELECT count(*)::int FROM movements WHERE user_id = :u AND units <> '{}'::jsonb)) AS units,
-       (SELECT count(*)::int FROM reports WHERE user_id = :u AND kind = 'scout' AND data -> 'sent' IS NOT NULL) AS scout_reports,
-       (SELECT count(*)::int FROM reports WHERE user_id = :u AND kind = 'battle'
-          AND (data -> 'attacker' ->> 'user_id') = :us) AS attack_reports`,
+       (SELECT count(*)::int FROM (SELECT 1 FROM reports WHERE user_id = :u AND kind = 'scout' AND data -> 'sent' IS NOT NULL LIMIT 1) s) AS scout_reports,
+       (SELECT count(*)::int FROM (SELECT 1 FROM reports WHERE user_id = :u AND kind = 'battle'
+          AND (data -> 'attacker' ->> 'user_id') = :us LIMIT 1) a) AS attack_reports`,
     { u: userId, us: String(userId) },
   );
   const row = r.rows[0] as {

@@ -188,4 +188,11 @@ describe('quests', () => {
     }
     expect((await claim('district', c.owner.village.id, c.owner.token)).status).toBe(200);
   });
+
+  it('an account that claimed every reward reads them all done and claimed, whatever its state now', async () => {
+    await s.testDb.db('quest_rewards').insert(QUESTS.map((q) => ({ user_id: c.other.id, quest_id: q.id, village_id: c.other.village.id, claimed_at: new Date() })));
+    const r = await quests(c.other.token);
+    expect(r.body.quests.every((q: { done: boolean; claimed: boolean }) => q.done && q.claimed)).toBe(true);
+    expect((await claim('settle', c.other.village.id, c.other.token)).status).toBe(409);
+  });
 });

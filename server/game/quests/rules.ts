@@ -16,9 +16,9 @@ export interface QuestFacts {
   researchStarted: boolean;
   /** Units the account owns: standing at home or abroad, and on the move. */
   units: number;
-  /** Scout reports of scouting the account sent (not of scouts seen). */
+  /** Scout reports of scouting the account sent (not of scouts seen); 0 or 1 is enough. */
   scoutReports: number;
-  /** Battle reports of attacks the account sent. */
+  /** Battle reports of attacks the account sent; 0 or 1 is enough. */
   attackReports: number;
   /** Tiles claimed, over every village. */
   tiles: number;
