@@ -21,8 +21,10 @@ export interface PageTabsProps {
 }
 
 /**
- * A page menu: a row of tabs, and on small screens a dropdown (SPEC.md section 2). Both are rendered;
- * CSS shows one of them, and the hidden one is display:none so it leaves the accessibility tree too.
+ * A page menu: a row of tabs, and below 900 px wide (a portrait tablet, a phone) a dropdown (SPEC.md
+ * section 2). Both are rendered; PageTabs.css shows one of them, and the hidden one is display:none so it
+ * leaves the accessibility tree too. The dropdown lists the same tabs with the current one selected and
+ * navigates (or calls onSelect) on change.
  */
 export function PageTabs({ tabs, active, onSelect, label }: PageTabsProps) {
   const navigate = useNavigate();
