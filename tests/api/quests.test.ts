@@ -23,6 +23,21 @@ describe('quests', () => {
   const doneOf = async (token = c.owner.token) => Object.fromEntries((await quests(token)).body.quests.map((q: { id: QuestId; done: boolean }) => [q.id, q.done]));
   const claim = (id: string, villageId: unknown, token?: string) => s.api('POST', `/quests/${id}/claim`, { token, body: { village_id: villageId } });
   const claimRows = async () => s.testDb.db('quest_rewards').select('user_id', 'quest_id');
+  /**
+   * A free land tile `r` rings from `from` (no village, no claim), for a planned second village: spawns
+   * are random and every test adds villages, so a fixed offset could land on one (or on water).
+   */
+  const freeSpot = async (from: { x: number; y: number }, r = 3) => {
+    const seed = s.running.deps.world.seed;
+    const taken = new Set((await s.testDb.db('villages').select('x', 'y')).concat(await s.testDb.db('village_tiles').select('x', 'y')).map((t: { x: number; y: number }) => `${t.x},${t.y}`));
+    for (let dy = -r; dy <= r; dy++) {
+      for (let dx = -r; dx <= r; dx++) {
+        const t = { x: from.x + dx, y: from.y + dy };
+        if (Math.max(Math.abs(dx), Math.abs(dy)) === r && Math.abs(t.x) <= 51 && Math.abs(t.y) <= 51 && tileAt(seed, t.x, t.y) !== 'water' && !taken.has(`${t.x},${t.y}`)) return t;
+      }
+    }
+    throw new Error(`no free land ${r} tiles from (${from.x}|${from.y})`);
+  };
 
   beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on' }); });
   afterAll(async () => { await s?.stop(); });
@@ -133,9 +148,9 @@ describe('quests', () => {
     const send = (units: Record<string, number>, moveType: string) =>
       s.api('POST', `/units/village/${v}/send`, { token: c.owner.token, body: { units, x: target.x, y: target.y, moveType } });
     const sc = await send({ cav2: 2 }, 'scout');
-    expect(sc.status).toBe(200);
+    expect(sc.status, JSON.stringify(sc.body)).toBe(200);
     const at = await send({ melee1: 3 }, 'attack');
-    expect(at.status).toBe(200);
+    expect(at.status, JSON.stringify(at.body)).toBe(200);
     // Troops on the move count as owned: train is done, scout and attack not yet.
     expect(await doneOf()).toMatchObject({ train: true, scout: false, attack: false });
     s.clock.advance(Math.max(sc.body.duration_ms, at.body.duration_ms) + 1000);
@@ -143,16 +158,13 @@ describe('quests', () => {
     // The defender's reports of being scouted and attacked do not count for it.
     expect(await doneOf(c.other.token)).toMatchObject({ scout: false, attack: false });
 
-    const seed = s.running.deps.world.seed;
-    const me = c.owner.village;
-    const tile = [[1, 0], [0, 1], [-1, 0], [0, -1], [1, 1], [-1, -1]].map(([dx, dy]) => ({ x: me.x + dx, y: me.y + dy }))
-      .find((p) => Math.abs(p.x) <= 51 && Math.abs(p.y) <= 51 && tileAt(seed, p.x, p.y) !== 'water')!;
+    const tile = await freeSpot(c.owner.village, 1);
     const put = await s.api('PUT', '/map/tile', { token: c.owner.token, body: { villageId: v, tileId: tile } });
-    expect(put.status).toBe(200);
+    expect(put.status, JSON.stringify(put.body)).toBe(200);
     expect((await doneOf()).claim).toBe(true);
 
     expect((await doneOf()).settle).toBe(false);
-    await c.w.and().withVillage('owner', { as: 'second', at: { from: 'owner', dx: 3, dy: -3 } }).build();
+    await c.w.and().withVillage('owner', { as: 'second', at: await freeSpot(c.owner.village) }).build();
     const second = c.w.village('second');
     expect((await doneOf()).settle).toBe(true);
     const r = await claim('settle', second, c.owner.token);
@@ -161,7 +173,7 @@ describe('quests', () => {
   });
 
   it('50 claims at once pay exactly once, into one village', async () => {
-    await c.w.and().withDistricts('owner', ['military']).withVillage('owner', { as: 'two', at: { from: 'owner', dx: -3, dy: 3 } })
+    await c.w.and().withDistricts('owner', ['military']).withVillage('owner', { as: 'two', at: await freeSpot(c.owner.village) })
       .withStock('two', low).build();
     const villages = [c.owner.village.id, c.w.village('two')];
     const before = await Promise.all(villages.map((id) => stockOf(s, id)));
