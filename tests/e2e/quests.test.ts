@@ -121,14 +121,19 @@ describe.skipIf(noChromium)('quests: a new player follows the quest panel to the
     await server?.stop();
   });
 
-  step('a new player registers and founds a kingdom: the panel shows the first quest, 0/8', async () => {
+  step('a new player registers and founds a kingdom: the panel shows the first quest, 0/8; How opens its guide step', async () => {
     await registerAndFound(page, server.url, player, 'North East');
     [me] = await villagesOf(server.testDb.db, player.username);
     await current().getByRole('heading', { name: 'Upgrade a building' }).waitFor();
     await panel().getByLabel('0 of 8 quests claimed').waitFor();
     await current().getByRole('list', { name: 'Reward' }).getByText('150').first().waitFor();
-    expect(await current().getByRole('link', { name: 'How to: Upgrade a building (guide)' }).getAttribute('href')).toBe('/help/guide/first-hour#produce');
     await screenshot(page, 'quests-start');
+    // 'How' opens the step of the guide that explains it, and the panel stays beside it.
+    await current().getByRole('link', { name: 'How to: Upgrade a building (guide)' }).click();
+    await waitForPath(page, '/help/guide/first-hour');
+    expect(new URL(page.url()).hash).toBe('#produce');
+    await page.locator('section#produce').getByRole('heading', { name: 'Build producers and storage' }).waitFor();
+    await current().getByRole('heading', { name: 'Upgrade a building' }).waitFor();
   });
 
   step('build: Go opens the town hall page; an upgrade finishes; Claim pays the reward', async () => {
