@@ -46,3 +46,30 @@ export const buyResponse = z.object({
   delivery: deliveryView,
 });
 export type BuyResponse = z.infer<typeof buyResponse>;
+
+/** GET merchants/village/{id}/incoming and /outgoing `?page` (20 a page). */
+export const tradeListQuery = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
+
+const end = z.object({ village_id: int.nullable(), x: int, y: int });
+/** A trade movement: a delivery (an exchange or purchase on its way) or merchants on the road. */
+export const tradeMovementView = z.object({
+  id: int,
+  kind: z.string(),
+  /** A delivery's origin: exchange | purchase. */
+  origin_kind: z.string().nullable(),
+  from: end,
+  to: end,
+  resources: cost,
+  started_at: z.string(),
+  due_at: z.string(),
+});
+export type TradeMovementView = z.infer<typeof tradeMovementView>;
+
+export const tradeListResponse = z.object({
+  type: z.enum(['incoming', 'outgoing']),
+  page: int,
+  total: int,
+  items: z.array(tradeMovementView),
+  computed_at: z.string(),
+});
+export type TradeListResponse = z.infer<typeof tradeListResponse>;

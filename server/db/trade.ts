@@ -1,4 +1,6 @@
 import type { Conn } from './knex';
+import { TRADE_KINDS } from './movements';
+import type { MovementRow } from './villages';
 
 /** The account's aether balance (read inside the write's transaction, after its locks). */
 export async function aetherOf(trx: Conn, userId: number): Promise<number> {
@@ -17,4 +19,20 @@ export async function spendAether(trx: Conn, userId: number, amount: number): Pr
     .update({ aether: trx.raw('aether - ?', [amount]) })
     .returning(['aether']);
   return rows[0] === undefined ? undefined : Number(rows[0].aether);
+}
+
+/**
+ * A village's trade movements one way, soonest first, one page: incoming (deliveries to it, merchants
+ * coming to it or home to it) or outgoing (merchants leaving it); and how many there are in all.
+ */
+export async function tradeMovementsOf(db: Conn, villageId: number, way: 'incoming' | 'outgoing', page: number, size: number): Promise<{ total: number; rows: Array<MovementRow & { origin_kind: string | null }> }> {
+  const q = () => {
+    const b = db('movements').whereIn('kind', [...TRADE_KINDS]);
+    return way === 'incoming' ? b.where({ to_village_id: villageId }) : b.where({ from_village_id: villageId }).whereNot({ to_village_id: villageId });
+  };
+  const [count, rows] = await Promise.all([
+    q().count<Array<{ n: string | number }>>({ n: '*' }),
+    q().orderBy([{ column: 'due_at' }, { column: 'id' }]).offset(page * size).limit(size).select('*'),
+  ]);
+  return { total: Number(count[0]?.n ?? 0), rows };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { buyResponse, exchangeResponse } from '../../server/contract/merchants';
+import { buyResponse, exchangeResponse, tradeListResponse } from '../../server/contract/merchants';
 import { aetherCosts, durations, merchantsData } from '../../server/game/data/constants';
 import { exchangeAetherMax, weekOf } from '../../server/game/trade';
 import { processDueMovements } from '../../server/jobs/dueMovements';
@@ -192,5 +192,35 @@ describe('merchants: exchange and buying resources', () => {
     expect(rs.filter((r) => r.status === 200)).toHaveLength(2);
     expect(await deliveries()).toHaveLength(2);
     expect((await userRow(s, c.owner.id)).aether).toBe(0);
+  });
+
+  it('GET incoming lists the deliveries on their way, soonest first, 20 a page; they leave the list once applied', async () => {
+    const list = (way: string, token?: string, page?: unknown) =>
+      s.api('GET', `/merchants/village/${c.owner.village.id}/${way}${page === undefined ? '' : `?page=${page}`}`, { token });
+    expect((await exchange({ fromResource: 'wood', toResource: 'iron', amount: 30 }, c.owner.token)).status).toBe(200);
+    s.clock.t = T0 + 60_000;
+    expect((await buy({ resource: 'food', amount: 100 }, c.owner.token)).status).toBe(200);
+    for (const token of [c.owner.token, c.sitter]) {
+      const r = await list('incoming', token);
+      expect(r.status).toBe(200);
+      const body = tradeListResponse.parse(r.body);
+      expect(body).toMatchObject({ type: 'incoming', page: 0, total: 2 });
+      expect(body.items.map((m) => [m.kind, m.origin_kind, m.resources.iron, m.resources.food])).toEqual([['delivery', 'exchange', 10, 0], ['delivery', 'purchase', 0, 100]]);
+      expect(body.items[0].due_at).toBe(new Date(T0 + durations.exchange * 1000).toISOString());
+    }
+    expect(tradeListResponse.parse((await list('outgoing', c.owner.token)).body)).toMatchObject({ type: 'outgoing', total: 0, items: [] });
+    expect(tradeListResponse.parse((await list('incoming', c.owner.token, 1)).body)).toMatchObject({ page: 1, total: 2, items: [] });
+    expect((await list('incoming', c.other.token)).status).toBe(403);
+    expect((await list('incoming')).status).toBe(401);
+    for (const bad of [-1, 'x', 1.5]) {
+      const r = await list('incoming', c.owner.token, bad);
+      expect(r.status, String(bad)).toBe(400);
+      expect(r.body.error).toBe('error_merchants');
+    }
+    // The exchange is due: reading the list applies it first.
+    s.clock.t = T0 + durations.exchange * 1000;
+    const after = tradeListResponse.parse((await list('incoming', c.owner.token)).body);
+    expect(after.items.map((m) => m.origin_kind)).toEqual(['purchase']);
+    expect(after.total).toBe(1);
   });
 });

@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { requireAuth, requireOwner } from '../../auth/middleware';
-import { body, idParam } from '../../http/validate';
-import { buyRequest, exchangeRequest } from '../../contract/merchants';
-import { buyIn, exchangeIn } from '../../world/trade/deliveries';
+import { body, idParam, query } from '../../http/validate';
+import { buyRequest, exchangeRequest, tradeListQuery } from '../../contract/merchants';
+import { buyIn, exchangeIn, tradeMovements } from '../../world/trade/deliveries';
 
 /** SPEC.md section 8's keys of the merchants calls. */
 const EXCHANGE_KEY = 'error_merchants_exchange';
 const PURCHASE_KEY = 'error_aether_purchase';
+const KEY = 'error_merchants';
 
 /**
  * The merchants calls of SPEC.md section 7 built so far: the exchange and buying resources with aether
@@ -15,6 +16,15 @@ const PURCHASE_KEY = 'error_aether_purchase';
  * the owner's (403 for a sitter).
  */
 export function register(router: Router, deps: Deps): void {
+  for (const way of ['incoming', 'outgoing'] as const) {
+    router.get(`/merchants/village/:id/${way}`, async (ctx) => {
+      const auth = requireAuth(ctx);
+      const id = idParam(ctx.params.id, KEY);
+      const { page } = query(ctx, tradeListQuery, KEY);
+      ctx.body = await tradeMovements(deps, auth, id, way, page, KEY);
+    });
+  }
+
   router.post('/merchants/village/:id/exchange', async (ctx) => {
     const auth = requireAuth(ctx);
     const id = idParam(ctx.params.id, EXCHANGE_KEY);

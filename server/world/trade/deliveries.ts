@@ -1,6 +1,9 @@
 import type { AuthInfo, Deps } from '../deps';
 import { insertMovement } from '../../db/movements';
-import { aetherOf, spendAether } from '../../db/trade';
+import { aetherOf, spendAether, tradeMovementsOf } from '../../db/trade';
+import { villageById } from '../../db/villages';
+import { ownVillage } from '../access';
+import { settle } from '../settle';
 import { durations } from '../../game/data/constants';
 import type { Cost, Resource } from '../../game/data/resources';
 import { exchangeDeal, purchaseDeal, TRADE_TEXT, weekOf, type ExchangeAsk } from '../../game/trade';
@@ -58,4 +61,28 @@ export async function buyIn(deps: Deps, auth: AuthInfo, villageId: number, ask: 
     const delivery = await deliver(s, one(ask.resource, ask.amount), durations.purchase, 'purchase');
     return { aether_spent: deal.aether, aether: left, delivery };
   });
+}
+
+/** Trade movements a page holds (GET merchants/village/{id}/incoming and /outgoing). */
+export const TRADE_PAGE_SIZE = 20;
+
+/**
+ * GET merchants/village/{id}/incoming and /outgoing: the village settled to now first (a delivery due
+ * is applied and gone), then its trade movements that way, soonest first, a page of TRADE_PAGE_SIZE.
+ */
+export async function tradeMovements(deps: Deps, auth: AuthInfo, villageId: number, way: 'incoming' | 'outgoing', page: number, key: string) {
+  ownVillage(await villageById(deps.db, villageId), auth, key);
+  const now = deps.now();
+  await settle(deps, { villages: [villageId] }, now);
+  const { total, rows } = await tradeMovementsOf(deps.db, villageId, way, page, TRADE_PAGE_SIZE);
+  const res = (r: Record<string, number> | null | undefined): Cost => ({ wood: r?.wood ?? 0, stone: r?.stone ?? 0, iron: r?.iron ?? 0, food: r?.food ?? 0 });
+  return {
+    type: way, page, total, computed_at: now.toISOString(),
+    items: rows.map((m) => ({
+      id: m.id, kind: m.kind, origin_kind: m.origin_kind,
+      from: { village_id: m.from_village_id, x: m.from_x, y: m.from_y },
+      to: { village_id: m.to_village_id, x: m.to_x, y: m.to_y },
+      resources: res(m.resources), started_at: new Date(m.started_at).toISOString(), due_at: new Date(m.due_at).toISOString(),
+    })),
+  };
 }
