@@ -14,11 +14,11 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser, openPage, skipWithoutChromium } from './support/browser';
+import { launchBrowser, openPage, skipWithoutChromium, tabletContext } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 import { screenshot } from './support/screens';
 import { journey } from './support/steps';
-import { newPlayer, villagesOf, waitForPath } from './support/flows';
+import { newPlayer, openLogin, villagesOf, waitForPath } from './support/flows';
 import { buildingCard, clickTile, freeNeighbourTile, openVillageTab, setCulture, toast } from './support/economy';
 import { fitOnMap, freeTileAt, grantUnits, registerAndFound } from './support/armies';
 
@@ -134,6 +134,38 @@ describe.skipIf(noChromium)('quests: a new player follows the quest panel to the
     expect(new URL(page.url()).hash).toBe('#produce');
     await page.locator('section#produce').getByRole('heading', { name: 'Build producers and storage' }).waitFor();
     await current().getByRole('heading', { name: 'Upgrade a building' }).waitFor();
+  });
+
+  step('on a 1024x768 touch tablet and at 768x1024 the panel is in the right drawer, and its Go leads on', async () => {
+    const sizes = [
+      { name: 'tablet', options: tabletContext, touch: true },
+      { name: 'portrait', options: { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1 }, touch: false },
+    ];
+    for (const size of sizes) {
+      const other = await openPage(browser, size.options);
+      const p = other.page;
+      try {
+        await openLogin(p, server.url);
+        await p.getByLabel('Username').fill(player.username);
+        await p.getByLabel(/^Password/).fill(player.password);
+        const login = p.getByRole('button', { name: 'Login', exact: true });
+        await (size.touch ? login.tap() : login.click());
+        await p.waitForURL((u) => u.pathname !== '/login');
+        const drawer = p.getByRole('banner').getByRole('button', { name: 'Quests, empire and research', exact: true });
+        await (size.touch ? drawer.tap() : drawer.click());
+        const next = p.getByRole('region', { name: 'Quests', exact: true }).getByRole('article', { name: 'Next step' });
+        await next.getByRole('heading', { name: 'Upgrade a building' }).waitFor();
+        await screenshot(p, `quests-${size.name}-drawer`);
+        const goLink = next.getByRole('link', { name: 'Go to the screen for: Upgrade a building' });
+        await (size.touch ? goLink.tap() : goLink.click());
+        await waitForPath(p, '/village/town');
+        // The drawer closed on the way: the town hall page is in view.
+        await next.waitFor({ state: 'hidden' });
+      } finally {
+        errors.push(...other.errors.map((e) => `${size.name}: ${e}`));
+        await other.context.close();
+      }
+    }
   });
 
   step('build: Go opens the town hall page; an upgrade finishes; Claim pays the reward', async () => {
