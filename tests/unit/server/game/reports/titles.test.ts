@@ -35,6 +35,8 @@ function cases(name: string, x: number, y: number): Array<[ReportTitle, string]>
     [titles.noVillageToAttack(), 'Your troops found no village to attack'],
     [titles.reinforcementsFought(name), `Your reinforcements fought at ${name}`],
     [titles.troopsStarved(name), `Troops starved in ${name}`],
+    [titles.delivered(name, 'exchange'), `Exchanged resources arrived in ${name}`],
+    [titles.delivered(name, 'purchase'), `Bought resources arrived in ${name}`],
     [titles.legacy(name), name],
   ];
   for (const won of [true, false]) {
