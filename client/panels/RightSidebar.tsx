@@ -6,7 +6,7 @@ import { ProgressBar } from './ProgressBar';
 import { CultureProgress } from './CultureProgress';
 import { EMPIRE_MESSAGE_TYPES, empireMessageIcon, empireMessageVars } from './empireMessage';
 import { formatDate, formatNumber } from '../i18n/format';
-import { useText } from './text';
+import { researchName, useText } from './text';
 import { QuestSlot } from './quests/QuestPanel';
 import './RightSidebar.css';
 
@@ -70,7 +70,7 @@ function ResearchBox({ p, finished }: { p: Profile; finished?: boolean }) {
       <h3 className="ak-rside__heading"><Icon name="resource:science" />{t('panels.rightSidebar.research')}</h3>
       {p.researching !== null && p.researching_name ? (
         <Link to="/research" className="ak-rside__bar-link">
-          <ProgressBar tone="science" label={p.researching_name} value={p.science} max={p.science_base} />
+          <ProgressBar tone="science" label={researchName(t, p.researching, p.researching_name)} value={p.science} max={p.science_base} />
         </Link>
       ) : (
         <p className="ak-rside__muted">

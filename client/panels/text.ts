@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import catalogue from '../i18n/en-US.json';
+import { findResearch } from '../../server/game/data/research';
 
 export type TextVars = Record<string, string | number>;
 export type TextFn = (key: string, vars?: TextVars) => string;
@@ -35,4 +36,13 @@ export function useText(): TextFn {
     },
     [t, i18n],
   );
+}
+
+/**
+ * The running research's name in the player's language: the profile carries its id and the server's
+ * English name; the catalogue (`research.<key>`) names it as the research page does.
+ */
+export function researchName(t: TextFn, id: number | null | undefined, serverName: string | null | undefined): string {
+  const key = id === null || id === undefined ? undefined : findResearch(id)?.key;
+  return key && panelText(`research.${key}`) !== undefined ? t(`research.${key}`) : serverName ?? '';
 }

@@ -3,7 +3,7 @@ import { Icon } from '../../panels/Icon';
 import type { IconName } from '../../panels/iconNames';
 import { ProgressBar } from '../../panels/ProgressBar';
 import { formatNumber } from '../../i18n/format';
-import { useText } from '../../panels/text';
+import { researchName, useText } from '../../panels/text';
 import { RowStatusCells, VillageNameCell } from './VillageNameCell';
 import type { KingdomVillageRow } from './useKingdomVillages';
 
@@ -36,7 +36,7 @@ export function KingdomOverview({ profile: p, rows, currentVillageId, onSelectVi
       </div>
       <div className="ak-kingdom__research">
         {p.researching !== null && p.researching_name
-          ? <ProgressBar tone="science" label={`${t('kingdomPage.researching')}: ${p.researching_name}`} value={p.science} max={p.science_base} detail="fraction" />
+          ? <ProgressBar tone="science" label={`${t('kingdomPage.researching')}: ${researchName(t, p.researching, p.researching_name)}`} value={p.science} max={p.science_base} detail="fraction" />
           : <p className="ak-kingdom__muted">{t('kingdomPage.noResearch')}</p>}
       </div>
       <div className="ak-table-scroll">

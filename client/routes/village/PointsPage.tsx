@@ -6,7 +6,7 @@ import { Icon } from '../../panels/Icon';
 import { ProgressBar } from '../../panels/ProgressBar';
 import { formatNumber } from '../../i18n/format';
 import { effectiveRate } from '../../panels/resourceTicking';
-import { useText } from '../../panels/text';
+import { researchName, useText } from '../../panels/text';
 import { workSeconds } from '../../panels/queue/queueMath';
 import type { GamedataResponse, VillageResponse } from '../../../server/contract';
 import { amountCap, checkAmount } from './amount';
@@ -84,7 +84,7 @@ function PointsBody({ kind, data, gamedata }: { kind: PointsKind; data: VillageR
         )}
         {kind === 'science' && profile && profile.researching !== null && (
           <ProgressBar value={profile.science} max={profile.science_base} tone="science" detail="fraction"
-            label={t('villagePoints.science.researching', { name: profile.researching_name ?? '' })} />
+            label={t('villagePoints.science.researching', { name: researchName(t, profile.researching, profile.researching_name) })} />
         )}
       </section>
       <section className="ak-vpage__section" aria-label={t(`villagePoints.${kind}.queue`)}>

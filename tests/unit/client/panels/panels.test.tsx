@@ -7,6 +7,7 @@ import {
   Countdown, KingdomList, OptionsMenu, PageTabs, ProgressBar, ResourcePanel, RightSidebar, TopMenu, VillagePanel,
 } from '../../../../client/panels';
 import { fixtureProfile, makeVillageState } from '../../../../stories/fixtures/game';
+import { findResearch } from '../../../../server/game/data/research';
 
 afterEach(() => { cleanup(); vi.useRealTimers(); });
 
@@ -161,6 +162,12 @@ describe('RightSidebar', () => {
     expect(screen.getByRole('progressbar', { name: 'Settle' })).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Tier up' })).toBeTruthy();
     expect(screen.getByText('Reached')).toBeTruthy(); // 1450 culture >= 1200 for the next village
+  });
+  it("names the running research as the catalogue does ('Riding training'), not the server's English ('Riding Training')", () => {
+    const riding = findResearch('riding_training')!;
+    inRouter(<RightSidebar profile={{ ...fixtureProfile.profile, researching: riding.id, researching_name: riding.name }} />);
+    expect(riding.name).toBe('Riding Training');
+    expect(screen.getByRole('progressbar', { name: 'Riding training' })).toBeTruthy();
   });
   it('offers /empire without an empire and says when nothing is researched', () => {
     const p = { ...fixtureProfile.profile, empire: null, empire_name: null, empire_name_short: null, empire_message: null, empireInvites: 3, researching: null, researching_name: null };
