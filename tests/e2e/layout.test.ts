@@ -72,6 +72,11 @@ async function tour(page: Page, base: string, routes: string[], size: string, er
     await shoot(page, `${size}${route === '/' ? '-kingdom' : route}`);
     const o = await horizontalOverflow(page);
     if (o.scrollWidth > o.clientWidth) problems.push(`${route}: page ${o.scrollWidth} px wide in ${o.clientWidth} px (${o.widest})`);
+    if (route === '/map') {
+      // The map fills the screen under the top bar exactly: no page scroll, no empty strip below it.
+      const v = await page.evaluate(() => ({ page: document.documentElement.scrollHeight, view: window.innerHeight, map: document.querySelector('.ak-map-route')!.getBoundingClientRect().bottom }));
+      if (v.page > v.view || Math.abs(v.map - v.view) > 1) problems.push(`/map: page ${v.page} px tall, map ends at ${v.map} px, viewport ${v.view} px`);
+    }
     if (errors.length > before) problems.push(`${route}: ${errors.slice(before).join('; ')}`);
   }
   expect(problems.join('\n')).toBe('');

@@ -91,7 +91,9 @@ export default function MapRoute() {
       : { status: 'loading' };
 
   return (
-    <div className="ak-map-route" style={{ height: 'calc(100dvh - var(--topbar-h) - 2 * var(--sp-3))' }}>
+    // The page frame draws /map flush (no padding, sidebars as drawers below 1280 px): the map fills the
+    // rest of the screen under the top bar, with no empty strip below it.
+    <div className="ak-map-route" style={{ height: 'calc(100dvh - var(--topbar-h))' }}>
       <MapView
         load={load}
         start={fromUrl ?? home}
