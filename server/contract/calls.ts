@@ -24,7 +24,9 @@ import {
 } from './units';
 import { markAllReadResponse, reportDetail, reportsPage } from './reports';
 import { claimQuestRequest, claimQuestResponse, questsResponse } from './quests';
-import { buyRequest, buyResponse, exchangeRequest, exchangeResponse, tradeListQuery, tradeListResponse } from './merchants';
+import {
+  buyRequest, buyResponse, exchangeRequest, exchangeResponse, sendMerchantsRequest, sendMerchantsResponse, tradeListQuery, tradeListResponse,
+} from './merchants';
 
 /**
  * Every call of the API (SPEC.md section 7) with its schemas: the route table of the contract.
@@ -107,6 +109,7 @@ export const CALLS = {
   claimQuest: call({ method: 'POST', path: '/quests/:id/claim', request: claimQuestRequest, response: claimQuestResponse }),
   merchantsIncoming: call({ method: 'GET', path: '/merchants/village/:id/incoming', query: tradeListQuery, response: tradeListResponse }),
   merchantsOutgoing: call({ method: 'GET', path: '/merchants/village/:id/outgoing', query: tradeListQuery, response: tradeListResponse }),
+  merchantsSend: call({ method: 'POST', path: '/merchants/village/:id/outgoing', request: sendMerchantsRequest, response: sendMerchantsResponse }),
   merchantsExchange: call({ method: 'POST', path: '/merchants/village/:id/exchange', request: exchangeRequest, response: exchangeResponse }),
   merchantsBuy: call({ method: 'POST', path: '/merchants/village/:id/buy', request: buyRequest, response: buyResponse }),
 } as const satisfies Record<string, Call>;

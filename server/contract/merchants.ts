@@ -47,6 +47,22 @@ export const buyResponse = z.object({
 });
 export type BuyResponse = z.infer<typeof buyResponse>;
 
+const load = int.min(0).max(100_000_000);
+/** POST merchants/village/{id}/outgoing: resources to a village at (x, y). */
+export const sendMerchantsRequest = z.object({ wood: load, stone: load, iron: load, food: load, x: int.min(-10_000).max(10_000), y: int.min(-10_000).max(10_000) }).strict();
+export type SendMerchantsRequest = z.infer<typeof sendMerchantsRequest>;
+
+export const sendMerchantsResponse = z.object({
+  movement: z.object({
+    id: int, merchants: int, resources: cost, to: z.object({ village_id: int, name: z.string(), x: int, y: int }),
+    started_at: z.string(), due_at: z.string(),
+  }),
+  /** The village's merchants after the send (as the village read's `merchants`). */
+  merchants: z.object({ total: int, available: int, capacity: int }),
+  village: z.object({ id: int, wood: z.number(), stone: z.number(), iron: z.number(), food: z.number(), computed_at: z.string() }),
+});
+export type SendMerchantsResponse = z.infer<typeof sendMerchantsResponse>;
+
 /** GET merchants/village/{id}/incoming and /outgoing `?page` (20 a page). */
 export const tradeListQuery = z.object({ page: z.coerce.number().int().min(0).max(100_000).default(0) });
 
@@ -57,6 +73,8 @@ export const tradeMovementView = z.object({
   kind: z.string(),
   /** A delivery's origin: exchange | purchase. */
   origin_kind: z.string().nullable(),
+  /** Merchants the trip keeps busy (0 for a delivery). */
+  merchants: int,
   from: end,
   to: end,
   resources: cost,

@@ -9,9 +9,11 @@ export const ARMY_KINDS = ['attack', 'reinforce', 'scout', 'settle', 'move', 'si
 /**
  * Trade kinds (GAME.md section 7) kept in the same table so that one processor applies every due
  * arrival in (due_at, id) order, with the same claims, locks and settle-on-read: `delivery` brings an
- * exchange's or a purchase's resources to their village (from_village_id = to_village_id).
+ * exchange's or a purchase's resources to their village (from_village_id = to_village_id); `merchants`
+ * carry a load from a village to another, and come back empty as `merchants_home` (migration 015's
+ * `merchants` column: how many they are).
  */
-export const TRADE_KINDS = ['delivery'] as const;
+export const TRADE_KINDS = ['delivery', 'merchants', 'merchants_home'] as const;
 
 /** Every kind the arrival processor applies when due (claims and due-work probes). */
 export const DUE_KINDS = [...ARMY_KINDS, ...TRADE_KINDS] as const;
@@ -34,6 +36,8 @@ export interface NewMovement {
   choice?: string | null;
   targets?: string[];
   originKind?: string | null;
+  /** Merchants the trip keeps busy (kinds `merchants`, `merchants_home`). */
+  merchants?: number;
 }
 
 export async function insertMovement(trx: Conn, m: NewMovement): Promise<number> {
@@ -44,6 +48,7 @@ export async function insertMovement(trx: Conn, m: NewMovement): Promise<number>
     units: JSON.stringify(m.units), resources: JSON.stringify(m.resources ?? {}),
     started_at: m.startedAt, due_at: m.dueAt,
     choice: m.choice ?? null, targets: JSON.stringify(m.targets ?? []), origin_kind: m.originKind ?? null,
+    merchants: m.merchants ?? 0,
   }).returning('id');
   return rows[0].id;
 }
@@ -62,6 +67,19 @@ function returnTripColumns(m: ArmyMovement, r: ReturnTrip) {
     units: JSON.stringify(r.units), resources: JSON.stringify(r.resources),
     started_at: r.at, due_at: r.dueAt,
   };
+}
+
+/**
+ * Merchants that unloaded (or found no village) turn home in place, as `merchants_home` (the same row,
+ * so the arrival is never applied twice), carrying `resources` (nothing, unless they could not unload).
+ */
+export async function merchantsHome(trx: Conn, m: ArmyMovement, r: { resources: Record<string, number>; at: Date; dueAt: Date }): Promise<void> {
+  await trx('movements').where({ id: m.id }).update({
+    kind: 'merchants_home', origin_kind: 'merchants',
+    from_village_id: m.to_village_id, from_x: m.to_x, from_y: m.to_y,
+    to_village_id: m.from_village_id, to_x: m.from_x, to_y: m.from_y,
+    resources: JSON.stringify(r.resources), started_at: r.at, due_at: r.dueAt,
+  });
 }
 
 export async function turnHome(trx: Conn, m: ArmyMovement, r: ReturnTrip): Promise<void> {

@@ -8,6 +8,17 @@ export async function aetherOf(trx: Conn, userId: number): Promise<number> {
   return row ? Number(row.aether) : 0;
 }
 
+/**
+ * Merchants of a village on the road: loaded outward (`merchants` from it) or coming back (`merchants_home`
+ * to it). Read under the village's lock by a send, so racing sends see each other's trips.
+ */
+export async function busyMerchants(trx: Conn, villageId: number): Promise<number> {
+  const rows = await trx('movements')
+    .where((q) => q.where({ kind: 'merchants', from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }))
+    .sum<Array<{ n: string | number | null }>>({ n: 'merchants' });
+  return Number(rows[0]?.n ?? 0);
+}
+
 /** Aether spent on trade (exchange at the better rate, resources bought): the account's balance after, or undefined when it lacks it. */
 export async function spendAether(trx: Conn, userId: number, amount: number): Promise<number | undefined> {
   if (amount <= 0) {
@@ -27,8 +38,12 @@ export async function spendAether(trx: Conn, userId: number, amount: number): Pr
  */
 export async function tradeMovementsOf(db: Conn, villageId: number, way: 'incoming' | 'outgoing', page: number, size: number): Promise<{ total: number; rows: Array<MovementRow & { origin_kind: string | null }> }> {
   const q = () => {
+    // Incoming: deliveries to it and others' merchants coming to it. Outgoing: its own merchants on the
+    // road, loaded outward or coming back.
     const b = db('movements').whereIn('kind', [...TRADE_KINDS]);
-    return way === 'incoming' ? b.where({ to_village_id: villageId }) : b.where({ from_village_id: villageId }).whereNot({ to_village_id: villageId });
+    return way === 'incoming'
+      ? b.where({ to_village_id: villageId }).whereIn('kind', ['delivery', 'merchants'])
+      : b.where((q) => q.where({ kind: 'merchants', from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }));
   };
   const [count, rows] = await Promise.all([
     q().count<Array<{ n: string | number }>>({ n: '*' }),

@@ -264,6 +264,8 @@ export interface MovementRow {
   resources: Record<string, number>;
   started_at: Date;
   due_at: Date;
+  /** Merchants a trade trip keeps busy (migration 015; 0 for every other kind). */
+  merchants?: number;
 }
 
 /** Movements leaving from or heading to the village, soonest first. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
+import { freeLandNear } from '../support/world';
 import { claimQuestResponse, questsResponse } from '../../server/contract/quests';
 import { QUESTS, type QuestId } from '../../server/game/quests';
-import { tileAt } from '../../server/game/world/terrain';
 import { buildingId, cast, stockOf, type Cast } from './queueSupport';
 
 /**
@@ -23,21 +23,7 @@ describe('quests', () => {
   const doneOf = async (token = c.owner.token) => Object.fromEntries((await quests(token)).body.quests.map((q: { id: QuestId; done: boolean }) => [q.id, q.done]));
   const claim = (id: string, villageId: unknown, token?: string) => s.api('POST', `/quests/${id}/claim`, { token, body: { village_id: villageId } });
   const claimRows = async () => s.testDb.db('quest_rewards').select('user_id', 'quest_id');
-  /**
-   * A free land tile `r` rings from `from` (no village, no claim), for a planned second village: spawns
-   * are random and every test adds villages, so a fixed offset could land on one (or on water).
-   */
-  const freeSpot = async (from: { x: number; y: number }, r = 3) => {
-    const seed = s.running.deps.world.seed;
-    const taken = new Set((await s.testDb.db('villages').select('x', 'y')).concat(await s.testDb.db('village_tiles').select('x', 'y')).map((t: { x: number; y: number }) => `${t.x},${t.y}`));
-    for (let dy = -r; dy <= r; dy++) {
-      for (let dx = -r; dx <= r; dx++) {
-        const t = { x: from.x + dx, y: from.y + dy };
-        if (Math.max(Math.abs(dx), Math.abs(dy)) === r && Math.abs(t.x) <= 51 && Math.abs(t.y) <= 51 && tileAt(seed, t.x, t.y) !== 'water' && !taken.has(`${t.x},${t.y}`)) return t;
-      }
-    }
-    throw new Error(`no free land ${r} tiles from (${from.x}|${from.y})`);
-  };
+  const freeSpot = (from: { x: number; y: number }, r = 3) => freeLandNear(s, from, r);
 
   beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on' }); });
   afterAll(async () => { await s?.stop(); });

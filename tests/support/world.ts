@@ -5,6 +5,7 @@ import { researchOf } from '../../server/game/data/research';
 import { settleAccount } from '../../server/world/account';
 import { refreshStarvation } from '../../server/world/economy/starvesAt';
 import { insertMovement } from '../../server/db/movements';
+import { tileAt } from '../../server/game/world/terrain';
 
 /**
  * A scenario builder for the API tests, read like the game:
@@ -396,4 +397,24 @@ async function setTroops(c: BuildCtx, id: number, location: number, units: Recor
 /** Starts a scenario on a running test server. */
 export function aWorld(s: TestServer): WorldBuilder {
   return new WorldBuilder(s);
+}
+
+/**
+ * A free land tile `r` rings from `from` (no village, no claim, on the map), for a planned village or an
+ * empty target: spawns are random and every test adds villages, so a fixed offset could land on one (or
+ * on water).
+ */
+export async function freeLandNear(s: TestServer, from: { x: number; y: number }, r = 3): Promise<{ x: number; y: number }> {
+  const seed = s.running.deps.world.seed;
+  const max = s.running.deps.config.maxCoord;
+  const taken = new Set((await s.testDb.db('villages').select('x', 'y')).concat(await s.testDb.db('village_tiles').select('x', 'y'))
+    .map((t: { x: number; y: number }) => `${t.x},${t.y}`));
+  for (let dy = -r; dy <= r; dy++) {
+    for (let dx = -r; dx <= r; dx++) {
+      const t = { x: from.x + dx, y: from.y + dy };
+      if (Math.max(Math.abs(dx), Math.abs(dy)) === r && Math.abs(t.x) <= max && Math.abs(t.y) <= max
+        && tileAt(seed, t.x, t.y) !== 'water' && !taken.has(`${t.x},${t.y}`)) return t;
+    }
+  }
+  throw new Error(`no free land ${r} tiles from (${from.x}|${from.y})`);
 }

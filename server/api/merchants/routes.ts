@@ -2,13 +2,15 @@ import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { requireAuth, requireOwner } from '../../auth/middleware';
 import { body, idParam, query } from '../../http/validate';
-import { buyRequest, exchangeRequest, tradeListQuery } from '../../contract/merchants';
+import { buyRequest, exchangeRequest, sendMerchantsRequest, tradeListQuery } from '../../contract/merchants';
 import { buyIn, exchangeIn, tradeMovements } from '../../world/trade/deliveries';
+import { sendMerchants } from '../../world/trade/send';
 
 /** SPEC.md section 8's keys of the merchants calls. */
 const EXCHANGE_KEY = 'error_merchants_exchange';
 const PURCHASE_KEY = 'error_aether_purchase';
 const KEY = 'error_merchants';
+const SEND_KEY = 'error_merchants_send';
 
 /**
  * The merchants calls of SPEC.md section 7 built so far: the exchange and buying resources with aether
@@ -24,6 +26,13 @@ export function register(router: Router, deps: Deps): void {
       ctx.body = await tradeMovements(deps, auth, id, way, page, KEY);
     });
   }
+
+  router.post('/merchants/village/:id/outgoing', async (ctx) => {
+    const auth = requireAuth(ctx);
+    const id = idParam(ctx.params.id, SEND_KEY);
+    const req = body(ctx, sendMerchantsRequest, SEND_KEY);
+    ctx.body = await sendMerchants(deps, auth, id, req, SEND_KEY);
+  });
 
   router.post('/merchants/village/:id/exchange', async (ctx) => {
     const auth = requireAuth(ctx);

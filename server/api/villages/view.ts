@@ -89,9 +89,11 @@ export function villageViewOf(deps: Deps, s: VillageViewRows, now: Date): Villag
   const delivery = (m: MovementRow) => m.kind === 'delivery';
   const outgoingRows = movements.filter((m) => m.from_village_id === v.id && !delivery(m));
   const incomingRows = movements.filter((m) => m.to_village_id === v.id && (m.from_village_id !== v.id || delivery(m)));
-  const busy = outgoingRows
-    .filter((m) => m.kind === MERCHANT_KIND)
-    .reduce((n, m) => n + merchantsFor(m.resources, rates.merchant_capacity), 0);
+  // Merchants on the road: loaded outward from here, or coming back here (migration 015's count; a row
+  // from before it counts what its load needs).
+  const busy = movements
+    .filter((m) => (m.kind === MERCHANT_KIND && m.from_village_id === v.id) || (m.kind === 'merchants_home' && m.to_village_id === v.id))
+    .reduce((n, m) => n + (Number(m.merchants ?? 0) || merchantsFor(m.resources, rates.merchant_capacity)), 0);
   const { merchants: _m, merchant_capacity: _c, ...shownRates } = rates;
 
   return {

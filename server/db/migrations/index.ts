@@ -13,6 +13,7 @@ import * as m011 from './011_stations';
 import * as m012 from './012_report_titles';
 import * as m013 from './013_beginner_protection';
 import * as m014 from './014_quest_rewards';
+import * as m015 from './015_merchants';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '012_report_titles': m012,
   '013_beginner_protection': m013,
   '014_quest_rewards': m014,
+  '015_merchants': m015,
 };

@@ -34,6 +34,9 @@ export const REPORT_TITLE_KEYS = [
   'reports.titles.reinforcementsFought',
   'reports.titles.troopsStarved',
   'reports.titles.exchangeDelivered',
+  'reports.titles.merchantsArrived',
+  'reports.titles.merchantsReceived',
+  'reports.titles.merchantsNoVillage',
   'reports.titles.purchaseDelivered',
   'reports.titles.legacy',
 ] as const;
@@ -45,6 +48,13 @@ const title = (key: ReportTitleKey, params: ReportTitle['params'] = {}): ReportT
 /** An exchange's or an aether purchase's resources arrived in the village (kind `merchants`). */
 export const delivered = (villageName: string, origin: 'exchange' | 'purchase') =>
   title(origin === 'exchange' ? 'reports.titles.exchangeDelivered' : 'reports.titles.purchaseDelivered', { name: villageName });
+
+/** The sender's report of merchants that unloaded in a village. */
+export const merchantsArrived = (villageName: string) => title('reports.titles.merchantsArrived', { name: villageName });
+/** The receiving village's owner's report (another account's merchants). */
+export const merchantsReceived = (villageName: string) => title('reports.titles.merchantsReceived', { name: villageName });
+/** The target village was gone: the merchants turned back with their load. */
+export const merchantsNoVillage = () => title('reports.titles.merchantsNoVillage');
 
 export const troopsReturned = (villageName: string) => title('reports.titles.troopsReturned', { name: villageName });
 

@@ -15,6 +15,9 @@ export const TRADE_TEXT = {
   noAether: say('noAether', 'Not enough aether'),
   offerEmpty: say('offerEmpty', 'An offer needs resources on both sides'),
   offerOverlap: say('offerOverlap', 'Request other resources than you offer'),
+  noVillage: say('noVillage', 'There is no village there'),
+  sameVillage: say('sameVillage', 'Merchants cannot trade with their own village'),
+  notYours: say('notYours', 'Merchants go only to your own villages'),
   purchaseLot: (lot: number) => say('purchaseLot', `Buy in lots of ${lot}`, { lot }),
   offerRatio: (low: number, high: number) => say('offerRatio', `The request must total between ${low} and ${high}`, { low, high }),
 } as const;

@@ -1,6 +1,6 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../deps';
-import { isOrdered, type ArmyMovement } from '../../db/movements';
+import { isOrdered, merchantsHome, type ArmyMovement } from '../../db/movements';
 import {
   buildingLevels, deleteArmiesFrom, deleteTroopsOf, deleteVillage, homesStandingAt, lockArmiesFrom, lockVillagesWithStanding,
   ownersInOrder, waitOrderedLock, writeLoyalty, writeStockAt,
@@ -210,6 +210,17 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
         { village_id: home.v.id, name: home.v.name, origin, resources: m.resources, delivered: r.delivered, lost: r.lost }, at);
       return;
     }
+    case 'merchants':
+      await arriveMerchants(io, m, at, stocks);
+      return;
+    case 'merchants_home': {
+      // Home: free again. A load they could not deliver goes into the home's stores (what fits).
+      await io.deleteMovement(m.id);
+      const cargo = Object.values(m.resources ?? {}).some((n) => n > 0);
+      const home = cargo && m.to_village_id !== null ? await io.touch(m.to_village_id, at, { writeStock: false }) : undefined;
+      if (home) stocks.set(home.v.id, { stock: unload(home.stock, m.resources ?? {}, home.rates).stock, at: home.at });
+      return;
+    }
     case 'settle':
       return arriveSettle(io, m, at);
     case 'scout':
@@ -267,6 +278,33 @@ async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<vo
   if (target.v.user_id !== m.user_id) {
     await report(io, target.v.user_id, 'scout', titles.scoutsSeen(target.v.name), { village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: sides.defender, attacker: sides.attacker, success: out.battle.success, defenderLosses: out.battle.defenderLosses }, at);
   }
+}
+
+/**
+ * Merchants arriving with a load (GAME.md section 7): it goes into the target's stores (what does not fit
+ * is lost, and the reports say how much), and they turn home empty in the time the trip took. A target
+ * gone: they turn back with the load.
+ */
+async function arriveMerchants(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Map<number, PendingStock>): Promise<void> {
+  const target = m.to_village_id === null ? undefined : await io.touch(m.to_village_id, at, { writeStock: false });
+  const back = new Date(at.getTime() + Math.max(0, at.getTime() - new Date(m.started_at).getTime()));
+  if (m.from_village_id === null) {
+    await io.deleteMovement(m.id);
+  } else if (!target) {
+    await merchantsHome(io.trx, m, { resources: m.resources ?? {}, at, dueAt: back });
+    await report(io, m.user_id, 'merchants', titles.merchantsNoVillage(), { to: { x: m.to_x, y: m.to_y }, resources: m.resources }, at);
+    return;
+  } else {
+    await merchantsHome(io.trx, m, { resources: {}, at, dueAt: back });
+  }
+  if (!target) return;
+  const r = unload(target.stock, m.resources ?? {}, target.rates);
+  stocks.set(target.v.id, { stock: r.stock, at: target.at });
+  const data = { village_id: target.v.id, name: target.v.name, from_village_id: m.from_village_id, resources: m.resources, delivered: r.delivered, lost: r.lost, merchants: m.merchants ?? 0 };
+  const reps: NewReport[] = [];
+  if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'merchants', title: titles.merchantsArrived(target.v.name), data, at });
+  if (target.v.user_id !== null && target.v.user_id !== m.user_id) reps.push({ userId: target.v.user_id, kind: 'merchants', title: titles.merchantsReceived(target.v.name), data, at });
+  await io.reports(reps);
 }
 
 async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<number | undefined> {

@@ -82,7 +82,7 @@ export async function tradeMovements(deps: Deps, auth: AuthInfo, villageId: numb
       id: m.id, kind: m.kind, origin_kind: m.origin_kind,
       from: { village_id: m.from_village_id, x: m.from_x, y: m.from_y },
       to: { village_id: m.to_village_id, x: m.to_x, y: m.to_y },
-      resources: res(m.resources), started_at: new Date(m.started_at).toISOString(), due_at: new Date(m.due_at).toISOString(),
+      merchants: Number(m.merchants ?? 0), resources: res(m.resources), started_at: new Date(m.started_at).toISOString(), due_at: new Date(m.due_at).toISOString(),
     })),
   };
 }

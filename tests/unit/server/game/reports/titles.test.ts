@@ -37,6 +37,9 @@ function cases(name: string, x: number, y: number): Array<[ReportTitle, string]>
     [titles.troopsStarved(name), `Troops starved in ${name}`],
     [titles.delivered(name, 'exchange'), `Exchanged resources arrived in ${name}`],
     [titles.delivered(name, 'purchase'), `Bought resources arrived in ${name}`],
+    [titles.merchantsArrived(name), `Your merchants arrived in ${name}`],
+    [titles.merchantsReceived(name), `Merchants arrived in ${name}`],
+    [titles.merchantsNoVillage(), 'Your merchants found no village and turned back'],
     [titles.legacy(name), name],
   ];
   for (const won of [true, false]) {
