@@ -139,18 +139,23 @@ describe.skipIf(noChromium)('layout at three sizes', () => {
     routes = everyRoute({ farm: farm.id, user: village.user_id, report });
   });
 
-  step('at 1366x768 the item Upgrade queues is in view without scrolling', async () => {
+  step('at 1366x768 the item Upgrade queues is in view without scrolling, and the resources stay in view', async () => {
     await visit(page, server.url, '/village');
     const indicator = page.getByTestId('queue-indicator');
     await expect.poll(() => indicator.getAttribute('aria-label')).toMatch(/^Queue: 0 \/ \d+$/);
     await buildingCard(page, 'Forester').getByRole('button', { name: 'Upgrade to level 2' }).click();
-    const row = queueRow(page, 'Forester · Level 2');
-    await row.waitFor();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await inViewport(page, row), 'the new queue row is below the fold').toBe(true);
-    await shoot(page, 'desktop-after-upgrade');
-    // The top bar says it too, and opens the full queue; Escape and a click outside close it.
+    // The top bar's queue names the new item at once, in view, with the page unscrolled.
     await expect.poll(() => indicator.getAttribute('aria-label')).toMatch(/^Queue: 1 \/ \d+ · now Forester · Level 2$/);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await inViewport(page, indicator), 'the queue indicator is out of view').toBe(true);
+    await queueRow(page, 'Forester · Level 2').waitFor({ state: 'attached' });
+    // At 768 px tall the queue panel is not pinned over the resource panel: wood, stone, iron and food show.
+    const resources = page.getByRole('region', { name: 'Resources', exact: true });
+    for (const r of ['Wood', 'Stone', 'Iron']) {
+      expect(await inViewport(page, resources.getByRole('button', { name: new RegExp(`^${r}`) })), `${r} is hidden`).toBe(true);
+    }
+    await shoot(page, 'desktop-after-upgrade');
+    // The indicator opens the full queue; Escape and a click outside close it.
     await indicator.click();
     const popover = page.getByRole('dialog', { name: 'Queue' });
     await popover.getByTestId('queue-item').filter({ hasText: 'Forester · Level 2' }).waitFor();
