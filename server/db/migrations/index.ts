@@ -14,6 +14,9 @@ import * as m012 from './012_report_titles';
 import * as m013 from './013_beginner_protection';
 import * as m014 from './014_quest_rewards';
 import * as m015 from './015_merchants';
+import * as m016 from './016_offers';
+import * as m017 from './017_trade_routes';
+import * as m018 from './018_aether_grants';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, Knex.Migration> = {
   '013_beginner_protection': m013,
   '014_quest_rewards': m014,
   '015_merchants': m015,
+  '016_offers': m016,
+  '017_trade_routes': m017,
+  '018_aether_grants': m018,
 };
