@@ -98,6 +98,10 @@ describe('merchants: sending resources', () => {
     expect(d.delivered.wood + d.lost.wood).toBe(1000);
     expect(d.lost.wood).toBeGreaterThanOrEqual(700);
     expect(d.delivered.wood).toBeGreaterThan(0);
+    // Both ends are named in the report (the receiver's view says who sent them and from where).
+    expect(d).toMatchObject({ village_id: second.id, x: second.x, y: second.y, from_village_id: home.id, merchants: 1, sender: { village_id: home.id, x: home.x, y: home.y } });
+    expect(typeof d.sender.name).toBe('string');
+    expect(typeof d.sender.username).toBe('string');
   });
 
   it('a sitter may send; another player 403; no token 401; unknown village 404', async () => {

@@ -9,7 +9,8 @@ import { isArmyLike, type DeliveryData, type MoveData, type ScoutData, type Star
 
 const RES = ['wood', 'stone', 'iron', 'food'] as const;
 
-function Resources({ res }: { res: Record<string, number> | null | undefined }) {
+/** Resources with their icons, the non-zero ones only (nothing when all are zero). */
+export function Resources({ res }: { res: Record<string, number> | null | undefined }) {
   const t = useText();
   const shown = RES.map((r) => [r, res?.[r] ?? 0] as const).filter(([, n]) => n > 0);
   if (!shown.length) return null;
@@ -20,7 +21,7 @@ function Resources({ res }: { res: Record<string, number> | null | undefined }) 
   );
 }
 
-const hasAny = (res: Record<string, number> | null | undefined) => Object.values(res ?? {}).some((n) => n > 0);
+export const hasAny = (res: Record<string, number> | null | undefined) => Object.values(res ?? {}).some((n) => n > 0);
 
 /** A scouting: the attacker's side (sent, lost, what was seen) or the target's (scouts seen, its losses). */
 export function ScoutReport({ d, order, villageName }: ReportPartProps & { d: ScoutData }) {

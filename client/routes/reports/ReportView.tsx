@@ -7,7 +7,8 @@ import { formatDateTime } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { BattleReport } from './BattleReport';
 import { DeliveryReport, GenericReport, MoveReport, ScoutReport, StarvationReport } from './OtherReports';
-import type { BattleData, DeliveryData, MoveData, ScoutData, StarvationData } from './reportData';
+import { isMerchantsTrip, MerchantsReport } from './MerchantsReport';
+import type { BattleData, DeliveryData, MerchantsData, MoveData, ScoutData, StarvationData } from './reportData';
 import { reportIcon, reportKindName, reportTitle } from './reportKinds';
 
 export interface ReportViewProps {
@@ -21,7 +22,8 @@ export interface ReportViewProps {
 }
 
 /**
- * /reports/{id}: a single report by kind (battle, scout, reinforce, move, settle, return, starvation).
+ * /reports/{id}: a single report by kind (battle, scout, reinforce, move, settle, return, starvation,
+ * merchants: a trip's or a delivery's).
  * A kind this client does not know, or data it cannot read, is shown field by field instead.
  */
 export function ReportView({ report, loading, error, onRetry, order, villageName }: ReportViewProps) {
@@ -33,6 +35,7 @@ export function ReportView({ report, loading, error, onRetry, order, villageName
   const body = report.kind === 'battle' && readableBattle(d) ? <BattleReport d={d as BattleData} {...part} />
     : report.kind === 'scout' ? <ScoutReport d={d as ScoutData} {...part} />
     : report.kind === 'starvation' ? <StarvationReport d={d as StarvationData} {...part} />
+    : report.kind === 'merchants' && isMerchantsTrip(d) ? <MerchantsReport d={d as MerchantsData} {...part} />
     : report.kind === 'merchants' ? <DeliveryReport d={d as DeliveryData} {...part} />
     : ['move', 'reinforce', 'settle', 'return'].includes(report.kind) ? <MoveReport d={d as MoveData} kind={report.kind} {...part} />
     : <GenericReport d={d} {...part} />;

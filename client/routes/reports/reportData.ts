@@ -71,6 +71,28 @@ export interface DeliveryData {
   lost?: Record<string, number> | null;
 }
 
+/**
+ * Merchants that unloaded in a village (kind `merchants`, both the sender's and the receiver's report) or,
+ * with `to` instead of a village, found none there and turned back with their load.
+ */
+export interface MerchantsData {
+  village_id?: number;
+  name?: string;
+  x?: number;
+  y?: number;
+  /** The receiving village's player. */
+  username?: string | null;
+  from_village_id?: number | null;
+  /** Who sent them and from where (newer reports; older ones carry from_village_id only). */
+  sender?: ReportSide;
+  /** What they carried, what the stores took, what did not fit. */
+  resources?: Record<string, number> | null;
+  delivered?: Record<string, number> | null;
+  lost?: Record<string, number> | null;
+  merchants?: number;
+  to?: { x: number; y: number };
+}
+
 export interface MoveData {
   village_id?: number;
   from_village_id?: number | null;

@@ -13,6 +13,7 @@ import { loyaltyAt, NOBLE_KEY, siegeSlots, starvesAt, unitCount, type DefenderGr
 import { cultureAllowsVillage, distance, movementDuration } from '../../game/movement';
 import { resolveAttack, resolveScout, resolveSettle, unloadLoot } from '../../game/arrival';
 import { unload } from '../../game/trade';
+import { noteRouteArrival, ROUTE_ORIGIN } from '../../db/tradeRoutes';
 import { newVillageSetup } from '../../game/economy';
 import { seededRng } from '../../game/world/rng';
 import { terrainLookup } from '../terrain';
@@ -292,15 +293,32 @@ async function arriveMerchants(io: ArrivalIO, m: ArmyMovement, at: Date, stocks:
     await io.deleteMovement(m.id);
   } else if (!target) {
     await merchantsHome(io.trx, m, { resources: m.resources ?? {}, at, dueAt: back });
-    await report(io, m.user_id, 'merchants', titles.merchantsNoVillage(), { to: { x: m.to_x, y: m.to_y }, resources: m.resources }, at);
+    await report(io, m.user_id, 'merchants', titles.merchantsNoVillage(), { to: { x: m.to_x, y: m.to_y }, from_village_id: m.from_village_id, resources: m.resources, merchants: m.merchants ?? 0 }, at);
     return;
+  } else if (m.origin_kind === ROUTE_ORIGIN) {
+    // A trade route's shipment uses no merchants: nobody comes home.
+    await io.deleteMovement(m.id);
   } else {
     await merchantsHome(io.trx, m, { resources: {}, at, dueAt: back });
   }
   if (!target) return;
   const r = unload(target.stock, m.resources ?? {}, target.rates);
   stocks.set(target.v.id, { stock: r.stock, at: target.at });
-  const data = { village_id: target.v.id, name: target.v.name, from_village_id: m.from_village_id, resources: m.resources, delivered: r.delivered, lost: r.lost, merchants: m.merchants ?? 0 };
+  if (m.origin_kind === ROUTE_ORIGIN) {
+    // No report each hour: the route shows its last shipment, with what arrived and what was lost.
+    if (m.from_village_id !== null) await noteRouteArrival(io.trx, m.from_village_id, m.id, r.delivered, r.lost);
+    return;
+  }
+  // Both ends named as they are now (the receiver's report says who sent them and from where).
+  const sender = m.from_village_id === null ? undefined : await io.village(m.from_village_id);
+  const names = await io.usernames([m.user_id, target.v.user_id].filter((id): id is number => id !== null));
+  const nameOf = (id: number | null) => (id === null ? null : names.get(id) ?? null);
+  const data = {
+    village_id: target.v.id, name: target.v.name, x: target.v.x, y: target.v.y, username: nameOf(target.v.user_id),
+    from_village_id: m.from_village_id,
+    sender: { user_id: m.user_id, username: nameOf(m.user_id), village_id: m.from_village_id, name: sender?.name ?? null, x: m.from_x, y: m.from_y },
+    resources: m.resources, delivered: r.delivered, lost: r.lost, merchants: m.merchants ?? 0,
+  };
   const reps: NewReport[] = [];
   if (m.user_id !== null) reps.push({ userId: m.user_id, kind: 'merchants', title: titles.merchantsArrived(target.v.name), data, at });
   if (target.v.user_id !== null && target.v.user_id !== m.user_id) reps.push({ userId: target.v.user_id, kind: 'merchants', title: titles.merchantsReceived(target.v.name), data, at });
