@@ -13,6 +13,7 @@ import {
 import { COST_GROWTH, WORK_GROWTH } from '../server/game/data/buildings';
 import { cultureThresholds, effectivePoints, effectiveRates, newVillageSetup, villageRates } from '../server/game/economy';
 import { TIERS } from '../server/game/data/tiers';
+import { AETHER_PACKAGES } from '../server/game/data/aetherPackages';
 import { readConfig } from '../server/config';
 import { claimThreshold } from '../server/game/tiles';
 import { RESEARCH_TIER_NEEDS } from '../server/game/research';
@@ -224,6 +225,7 @@ ${table(['Constant', 'Value'], [
     ['Builder charge', `${aetherCosts.builder} aether`],
     ['Exchange at the aether rate', `${aetherCosts.exchange} aether`],
     ['Buying resources', `${aetherCosts.purchase.aether} aether per ${aetherCosts.purchase.resources} of one resource`],
+    ['Alpha aether packages (free, one grant per UTC day)', AETHER_PACKAGES.map((p) => `${p.id} ${p.aether}`).join(', ')],
     ['Exchange rate', `${merchantsData.exchangeRate}:1, or ${merchantsData.exchangeRateAether}:1 paying aether`],
     ['Largest exchange for one aether payment', `${num(merchantsData.exchangeAetherMax.base)} + ${num(merchantsData.exchangeAetherMax.perWeek)} per week after the first`],
     ['Marketplace request cap', `${merchantsData.requestCap} x the offer`],

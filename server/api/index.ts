@@ -18,6 +18,7 @@ import * as units from './units/routes';
 import * as reports from './reports/routes';
 import * as quests from './quests/routes';
 import * as merchants from './merchants/routes';
+import * as aether from './aether/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -46,6 +47,7 @@ const groups: Group[] = [
   reports,
   quests,
   merchants,
+  aether,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -27,6 +27,7 @@ import { claimQuestRequest, claimQuestResponse, questsResponse } from './quests'
 import {
   buyRequest, buyResponse, exchangeRequest, exchangeResponse, sendMerchantsRequest, sendMerchantsResponse, tradeListQuery, tradeListResponse,
 } from './merchants';
+import { aetherPackagesResponse, grantAetherResponse } from './aether';
 
 /**
  * Every call of the API (SPEC.md section 7) with its schemas: the route table of the contract.
@@ -112,6 +113,8 @@ export const CALLS = {
   merchantsSend: call({ method: 'POST', path: '/merchants/village/:id/outgoing', request: sendMerchantsRequest, response: sendMerchantsResponse }),
   merchantsExchange: call({ method: 'POST', path: '/merchants/village/:id/exchange', request: exchangeRequest, response: exchangeResponse }),
   merchantsBuy: call({ method: 'POST', path: '/merchants/village/:id/buy', request: buyRequest, response: buyResponse }),
+  aetherPackages: call({ method: 'GET', path: '/aether/packages', response: aetherPackagesResponse }),
+  grantAetherPackage: call({ method: 'POST', path: '/aether/packages/:id', response: grantAetherResponse }),
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;

@@ -140,6 +140,8 @@ export const gamedataResponse = z.object({
   }),
   baseStorage: z.number(),
   startingAether: z.number(),
+  /** The aether store's packages (server/game/data/aetherPackages.ts; granted free during the alpha, one a day). */
+  aetherPackages: z.array(z.object({ id: z.string(), aether: z.number(), name: z.string() })),
   builderBoost: z.object({ building: z.number(), other: z.number() }),
   queueAmountCap: z.number(),
   /**

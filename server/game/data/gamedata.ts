@@ -10,6 +10,7 @@ import {
 } from './constants';
 import { costAt, effectAt, populationAt, workAt } from '../economy/levels';
 import { QUESTS } from '../quests/data';
+import { AETHER_PACKAGES } from './aetherPackages';
 
 /** The world settings that GET user/gamedata adds to the static tables. */
 export interface WorldSettings {
@@ -54,6 +55,7 @@ export function staticGameData(): Static {
     baseRates: BASE_RATES,
     baseStorage: BASE_STORAGE,
     startingAether: STARTING_AETHER,
+    aetherPackages: AETHER_PACKAGES,
     builderBoost: BUILDER_BOOST,
     queueAmountCap: QUEUE_AMOUNT_CAP,
     quests: QUESTS,
