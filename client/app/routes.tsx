@@ -23,6 +23,7 @@ const BuildingPage = lazy(() => import('../routes/village/BuildingPage'));
 const HelpPage = lazy(() => import('../routes/help/HelpPage'));
 const ResearchPage = lazy(() => import('../routes/research/ResearchPage'));
 const ArmyPage = lazy(() => import('../routes/army/ArmyPage'));
+const LogisticsPage = lazy(() => import('../routes/logistics/LogisticsPage'));
 const ReportsPage = lazy(() => import('../routes/reports/ReportsPage'));
 const ReportPage = lazy(() => import('../routes/reports/ReportsPage').then((m) => ({ default: m.ReportPage })));
 
@@ -53,7 +54,7 @@ export function AppRoutes() {
             <Route path="/village/town" element={<TownPage />} />
             <Route path="/village/culture" element={<CulturePage />} />
             <Route path="/village/science" element={<SciencePage />} />
-            <Route path="/village/logistics/*" element={<NotYetBuilt page="village" />} />
+            <Route path="/village/logistics/*" element={<LogisticsPage />} />
             <Route path="/village/army/*" element={<ArmyPage />} />
             <Route path="/village/:buildingName/:id?" element={<BuildingPage />} />
             <Route path="/map" element={<MapRoute />} />
