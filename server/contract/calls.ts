@@ -27,6 +27,9 @@ import { claimQuestRequest, claimQuestResponse, questsResponse } from './quests'
 import {
   buyRequest, buyResponse, exchangeRequest, exchangeResponse, sendMerchantsRequest, sendMerchantsResponse, tradeListQuery, tradeListResponse,
 } from './merchants';
+import {
+  acceptOfferRequest, acceptOfferResponse, cancelOfferResponse, makeOfferRequest, makeOfferResponse, marketQuery, marketResponse, ownOffersResponse,
+} from './offers';
 import { aetherPackagesResponse, grantAetherResponse } from './aether';
 
 /**
@@ -113,6 +116,11 @@ export const CALLS = {
   merchantsSend: call({ method: 'POST', path: '/merchants/village/:id/outgoing', request: sendMerchantsRequest, response: sendMerchantsResponse }),
   merchantsExchange: call({ method: 'POST', path: '/merchants/village/:id/exchange', request: exchangeRequest, response: exchangeResponse }),
   merchantsBuy: call({ method: 'POST', path: '/merchants/village/:id/buy', request: buyRequest, response: buyResponse }),
+  merchantsOffers: call({ method: 'GET', path: '/merchants/offers', query: marketQuery, response: marketResponse }),
+  merchantsVillageOffers: call({ method: 'GET', path: '/merchants/village/:id/offers', response: ownOffersResponse }),
+  merchantsMakeOffer: call({ method: 'POST', path: '/merchants/village/:id/offers', request: makeOfferRequest, response: makeOfferResponse }),
+  merchantsAcceptOffer: call({ method: 'POST', path: '/merchants/offers/:offerId/accept', request: acceptOfferRequest, response: acceptOfferResponse }),
+  merchantsCancelOffer: call({ method: 'DELETE', path: '/merchants/village/:id/offers/:offerId', response: cancelOfferResponse }),
   aetherPackages: call({ method: 'GET', path: '/aether/packages', response: aetherPackagesResponse }),
   grantAetherPackage: call({ method: 'POST', path: '/aether/packages/:id', response: grantAetherResponse }),
 } as const satisfies Record<string, Call>;

@@ -1,5 +1,6 @@
 import type { Conn } from './knex';
 import { TRADE_KINDS } from './movements';
+import { reservedMerchants } from './offers';
 import type { MovementRow } from './villages';
 
 /** The account's aether balance (read inside the write's transaction, after its locks). */
@@ -10,13 +11,14 @@ export async function aetherOf(trx: Conn, userId: number): Promise<number> {
 
 /**
  * Merchants of a village on the road: loaded outward (`merchants` from it) or coming back (`merchants_home`
- * to it). Read under the village's lock by a send, so racing sends see each other's trips.
+ * to it), and those its open marketplace offers reserve (db/offers.ts). Read under the village's lock by a
+ * send or an offer, so racing writes see each other's trips and offers.
  */
 export async function busyMerchants(trx: Conn, villageId: number): Promise<number> {
   const rows = await trx('movements')
     .where((q) => q.where({ kind: 'merchants', from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }))
     .sum<Array<{ n: string | number | null }>>({ n: 'merchants' });
-  return Number(rows[0]?.n ?? 0);
+  return Number(rows[0]?.n ?? 0) + await reservedMerchants(trx, villageId);
 }
 
 /** Aether spent on trade (exchange at the better rate, resources bought): the account's balance after, or undefined when it lacks it. */

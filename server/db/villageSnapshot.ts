@@ -2,6 +2,7 @@ import { preparedStatement, type Conn } from './knex';
 import type { MovementRow, QueueRow, VillageRow } from './villages';
 import { DUE_KINDS } from './movements';
 import { TOKEN_CTE, type TokenRow } from './tokens';
+import { RESERVED_MERCHANTS_SQL } from './offers';
 
 /**
  * Everything GET /villages/{id} shows, read in one statement (one round trip, one consistent
@@ -18,6 +19,8 @@ export interface VillageSnapshot {
   movements: MovementRow[];
   districts: string[];
   queue: QueueRow[];
+  /** Merchants the village's open marketplace offers reserve (busy as if on the road). */
+  reserved?: number;
   due: {
     /** A started queue item of any village of the owner is due (settleDueOnRead's probe). */
     queue: boolean;
@@ -44,6 +47,7 @@ const SQL = `SELECT v.*,
   (SELECT coalesce(json_agg(json_build_object('id', q.id, 'kind', q.kind, 'target', q.target, 'amount', q.amount, 'level', q.level,
        'work', q.work, 'work_done', q.work_done, 'started_at', q.started_at, 'due_at', q.due_at) ORDER BY q.id), '[]'::json)
      FROM queue_items q WHERE q.village_id = v.id) AS snap_queue,
+  ${RESERVED_MERCHANTS_SQL} AS snap_reserved,
   EXISTS (SELECT 1 FROM queue_items q JOIN villages o ON o.id = q.village_id
      WHERE q.started_at IS NOT NULL AND q.due_at <= :cutoff AND (o.user_id = v.user_id OR o.id = v.id)) AS snap_due_queue,
   EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id AND u.research_due_at <= :cutoff) AS snap_due_research,
@@ -88,7 +92,7 @@ function snapshotOf(row: Record<string, unknown> | undefined): VillageSnapshot |
   if (!row) return undefined;
   const {
     snap_buildings: buildings, snap_tiles: tiles, snap_units: units, snap_movements: movements, snap_districts: districts,
-    snap_queue: queue, snap_due_queue: dueQueue, snap_due_research: dueResearch, snap_due_movements: dueMovements, ...village
+    snap_queue: queue, snap_reserved: reserved, snap_due_queue: dueQueue, snap_due_research: dueResearch, snap_due_movements: dueMovements, ...village
   } = row;
   return {
     village: village as unknown as VillageRow,
@@ -98,6 +102,7 @@ function snapshotOf(row: Record<string, unknown> | undefined): VillageSnapshot |
     movements: json(movements),
     districts: json(districts),
     queue: json(queue),
+    reserved: Number(reserved ?? 0),
     due: { queue: dueQueue === true, research: dueResearch === true, movements: dueMovements === true },
   };
 }

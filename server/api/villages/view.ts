@@ -9,6 +9,7 @@ import { villageRates, effectiveRates, settleStock, secondsToFull, type VillageR
 import { merchantsFor, unitConsumption } from '../../game/economy/upkeep';
 import { terrainLookup } from '../../world/terrain';
 import type { VillageSnapshot } from '../../db/villageSnapshot';
+import { reservedMerchants } from '../../db/offers';
 
 /** Movement kind of merchants carrying resources (their count is what the cargo needs). */
 export const MERCHANT_KIND = 'merchants';
@@ -70,10 +71,10 @@ export type VillageViewRows = Omit<VillageSnapshot, 'due'>;
  * them in one statement (villageSnapshot) and calls villageViewOf.
  */
 export async function villageView(db: Conn, deps: Deps, v: VillageRow, now: Date): Promise<VillageResponse> {
-  const [{ buildings, tiles, units, movements }, districts, queue] = await Promise.all([
-    loadRates(db, deps, v), villageDistricts(db, v.id), queueItems(db, v.id),
+  const [{ buildings, tiles, units, movements }, districts, queue, reserved] = await Promise.all([
+    loadRates(db, deps, v), villageDistricts(db, v.id), queueItems(db, v.id), reservedMerchants(db, v.id),
   ]);
-  return villageViewOf(deps, { village: v, buildings, tiles, units, movements, districts, queue }, now);
+  return villageViewOf(deps, { village: v, buildings, tiles, units, movements, districts, queue, reserved }, now);
 }
 
 /** The village view from its rows, at `now`. */
@@ -93,7 +94,9 @@ export function villageViewOf(deps: Deps, s: VillageViewRows, now: Date): Villag
   // from before it counts what its load needs).
   const busy = movements
     .filter((m) => (m.kind === MERCHANT_KIND && m.from_village_id === v.id) || (m.kind === 'merchants_home' && m.to_village_id === v.id))
-    .reduce((n, m) => n + (Number(m.merchants ?? 0) || merchantsFor(m.resources, rates.merchant_capacity)), 0);
+    .reduce((n, m) => n + (Number(m.merchants ?? 0) || merchantsFor(m.resources, rates.merchant_capacity)), 0)
+    // and those the village's open marketplace offers reserve.
+    + (s.reserved ?? 0);
   const { merchants: _m, merchant_capacity: _c, ...shownRates } = rates;
 
   return {

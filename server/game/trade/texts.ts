@@ -20,4 +20,9 @@ export const TRADE_TEXT = {
   notYours: say('notYours', 'Merchants go only to your own villages'),
   purchaseLot: (lot: number) => say('purchaseLot', `Buy in lots of ${lot}`, { lot }),
   offerRatio: (low: number, high: number) => say('offerRatio', `The request must total between ${low} and ${high}`, { low, high }),
+  offerUnknown: say('offerUnknown', 'That offer does not exist'),
+  offerClosed: say('offerClosed', 'This offer is no longer open'),
+  offerOwn: say('offerOwn', 'You cannot accept your own offer'),
+  offerEmpireOnly: say('offerEmpireOnly', "Only members of the offerer's Empire may accept this offer"),
+  offerWithdrawn: say('offerWithdrawn', 'This offer was withdrawn: its village changed owner'),
 } as const;
