@@ -1,5 +1,6 @@
 import { worldToScreen } from './camera';
 import type { MapController } from './controller';
+import type { MarkerShape, MovementSide } from './movements';
 
 /**
  * TEST HOOK, not an API for the game: `window.__akMap` lets browser tests (tests/e2e) read the camera
@@ -10,10 +11,12 @@ import type { MapController } from './controller';
  * - `screenOf(x, y)`: the page point of a tile's centre (to click or to check a village's position);
  * - `frames()`: frames drawn so far (a test can wait for the map to settle);
  * - `terrainReady()`: whether the whole-continent terrain image is on screen;
- * - `movements()`: how many army movement markers the last frame drew (on screen only; 0 without
- *   movements or before the first frame);
- * - `markers()`: those markers: movement id, kind, side ('own' gold, 'returning' blue, 'hostile' red,
- *   'foreign'), where the marker stands (fractional tile coordinates) and the share of the trip done;
+ * - `movements()`: how many movement markers (armies and merchants) the last frame drew (on screen only;
+ *   0 without movements or before the first frame);
+ * - `markers()`: those markers: movement id, kind, side (armies: 'own' gold, 'returning' blue, 'hostile'
+ *   red, 'foreign'; merchants: 'merchant' green, 'merchantHome' teal, 'merchantForeign' pale green),
+ *   shape ('disc' army, 'diamond' merchants), where the marker stands (fractional tile coordinates) and
+ *   the share of the trip done;
  * - `alerts()`: the own villages ringed in red for an incoming attack in the last frame (on screen only).
  * - `shields()`: the villages drawn with a beginner-protection shield in the last frame (on screen only).
  */
@@ -32,7 +35,8 @@ export interface AkMapHook {
 export interface HookMarker {
   id: number;
   kind: string;
-  side: 'own' | 'returning' | 'hostile' | 'foreign';
+  side: MovementSide;
+  shape: MarkerShape;
   x: number;
   y: number;
   progress: number;

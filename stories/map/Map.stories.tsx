@@ -7,8 +7,9 @@ import MapRoute from '../../client/routes/map/MapRoute';
 import { makeGame } from '../fixtures/game';
 import { ProvideGame } from '../fixtures/ProvideGame';
 import { economyGamedata } from '../economy/fixtures';
-import { toMapMovements } from '../../client/map/movements';
+import { mergeMovements, toMapMovements, tradeToMapMovements } from '../../client/map/movements';
 import { fixtureMovements, fixtureTiles, fixtureWorld } from './fixtures';
+import { fixtureMerchants } from './merchantFixtures';
 
 /*
  * The map screen. In a browser with WebGL the canvas shows the fixture continent; in jsdom (the story
@@ -95,6 +96,19 @@ export const Movements: Story = {
   parameters: { keyContent: ['Send troops', 'Settle', `(${freeTile.x}|${freeTile.y})`] },
 };
 
+/**
+ * Armies and merchants together: merchants are diamonds, the player's own on their way in green, coming
+ * home in teal, another player's coming to an own village in pale green; the exchange's delivery (from
+ * the village to itself) is not drawn.
+ */
+export const MerchantMovements: Story = {
+  args: {
+    movements: mergeMovements(movements, tradeToMapMovements(fixtureMerchants(small, Date.now()), new Set(small.villages.filter((v) => v.own).map((v) => v.id)), (k) => k)),
+    alerts, onSendTroops: sendTroops, start: { x: own.x, y: own.y },
+  },
+  parameters: { keyContent: ['Center map', 'Jump to current village'] },
+};
+
 /** Another player's village: troops can be sent there, but nobody settles on a village. */
 export const SendToForeignVillage: Story = {
   args: { movements, alerts, onSendTroops: sendTroops, initialSelection: { x: foreign.x, y: foreign.y } },
@@ -141,6 +155,8 @@ function SeededRoute() {
     c.setQueryData(['map', 'world'], small);
     // The movements of the fixture profile's villages (GET units/village/{id} for each).
     c.setQueryData(['map', 'movements', game.profile!.villages.map((v) => v.id).sort((a, b) => a - b).join(',')], movementViews);
+    // And their merchants (GET merchants/village/{id}/incoming and /outgoing for each).
+    c.setQueryData(['merchants', 'map', game.profile!.villages.map((v) => v.id).sort((a, b) => a - b).join(',')], fixtureMerchants(small, Date.now()));
     return c;
   });
   return (

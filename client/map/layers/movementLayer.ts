@@ -2,15 +2,9 @@ import { BitmapText, Container, Graphics, Sprite, Texture } from 'pixi.js';
 import { worldToScreen, type Camera, type Viewport } from '../camera';
 import type { TileRef } from '../controller';
 import { formatClock } from '../../i18n/format';
-import { movementProgress, pickLabels, type MapMovement, type MovementSide } from '../movements';
+import { MARKER_STYLES, MOVEMENT_SIDES, movementProgress, pickLabels, type MapMovement, type MarkerShape, type MovementSide } from '../movements';
 import { installMapFonts, MAP_FONTS, MOVEMENT_FONT_SIZE } from './fonts';
 
-const COLOURS: Record<MovementSide, number> = {
-  own: 0xf2c35b,
-  returning: 0x5fa8e8,
-  hostile: 0xe0453a,
-  foreign: 0xe9dcc0,
-};
 const ALERT = 0xe0453a;
 /** From this zoom (px per tile) markers carry their arrival time; below, only the hovered or selected. */
 export const MOVEMENT_LABEL_ZOOM = 40;
@@ -30,8 +24,8 @@ const STEP_PX = 0.75;
 const DISC_R = 16;
 const DISC_RIM = 3;
 
-/** A white disc with a dark rim: tinted per side, the rim stays dark. */
-function discTexture(): Texture {
+/** A white disc (armies) or diamond (merchants) with a dark rim: tinted per side, the rim stays dark. */
+function markerTexture(shape: MarkerShape): Texture {
   if (typeof document === 'undefined') return Texture.WHITE;
   const c = document.createElement('canvas');
   const size = 2 * (DISC_R + DISC_RIM) + 2;
@@ -39,20 +33,31 @@ function discTexture(): Texture {
   c.height = size;
   const ctx = c.getContext('2d');
   if (!ctx) return Texture.WHITE;
+  const outline = (r: number) => {
+    ctx.beginPath();
+    if (shape === 'disc') {
+      ctx.arc(size / 2, size / 2, r, 0, Math.PI * 2);
+    } else {
+      // A diamond as wide as the disc: the same footprint, a different outline at a glance.
+      ctx.moveTo(size / 2, size / 2 - r);
+      ctx.lineTo(size / 2 + r, size / 2);
+      ctx.lineTo(size / 2, size / 2 + r);
+      ctx.lineTo(size / 2 - r, size / 2);
+      ctx.closePath();
+    }
+    ctx.fill();
+  };
   ctx.fillStyle = 'rgba(14, 11, 7, 0.8)';
-  ctx.beginPath();
-  ctx.arc(size / 2, size / 2, DISC_R + DISC_RIM, 0, Math.PI * 2);
-  ctx.fill();
+  outline(DISC_R + DISC_RIM);
   ctx.fillStyle = '#ffffff';
-  ctx.beginPath();
-  ctx.arc(size / 2, size / 2, DISC_R, 0, Math.PI * 2);
-  ctx.fill();
+  outline(shape === 'disc' ? DISC_R : DISC_R - 1);
   return Texture.from(c, true);
 }
 
 /**
- * Army movements and incoming-attack alerts, in screen space. All paths go into one Graphics, markers
- * are pooled sprites of one disc texture (one batch, no geometry rebuilt per frame), and labels are
+ * Army and merchant movements and incoming-attack alerts, in screen space. All paths go into one Graphics,
+ * markers are pooled sprites of two small textures, a disc for armies and a diamond for merchants (one
+ * batch, no geometry rebuilt per frame), and labels are
  * kept per movement, so a label's text is laid out once, not again each time markers shift in a pool.
  * The scene calls `update` for every frame; `nextFrameMs` tells it when a marker on screen will have
  * moved far enough to be worth a frame (undefined: nothing on screen moves).
@@ -65,7 +70,7 @@ export class MovementLayer {
   private readonly rings = new Graphics();
   private readonly markerLayer = new Container();
   private readonly labelLayer = new Container();
-  private readonly disc = discTexture();
+  private readonly textures: Record<MarkerShape, Texture> = { disc: markerTexture('disc'), diamond: markerTexture('diamond') };
   private readonly sprites: Sprite[] = [];
   /** Labels in use by movement id, and hidden ones waiting to be reused. */
   private readonly labels = new Map<number, BitmapText>();
@@ -103,10 +108,10 @@ export class MovementLayer {
   }
 
   /** What the last frame drew, for the test hook: each marker on screen (tile position, side). Built on demand. */
-  get drawnMarkers(): { id: number; kind: string; side: MovementSide; x: number; y: number; progress: number }[] {
+  get drawnMarkers(): { id: number; kind: string; side: MovementSide; shape: MarkerShape; x: number; y: number; progress: number }[] {
     return this.shown.slice(0, this.drawn).map((m) => {
       const p = movementProgress(m, this.shownNow);
-      return { id: m.id, kind: m.kind, side: m.side, x: m.from.x + (m.to.x - m.from.x) * p, y: m.from.y + (m.to.y - m.from.y) * p, progress: p };
+      return { id: m.id, kind: m.kind, side: m.side, shape: MARKER_STYLES[m.side].shape, x: m.from.x + (m.to.x - m.from.x) * p, y: m.from.y + (m.to.y - m.from.y) * p, progress: p };
     });
   }
 
@@ -147,8 +152,8 @@ export class MovementLayer {
     const sx = this.shownX;
     const sy = this.shownY;
     let anyPath = false;
-    // Paths go in per colour, so the whole set is four strokes however many movements there are.
-    for (const side of SIDES) {
+    // Paths go in per colour, so the whole set is one stroke per side however many movements there are.
+    for (const side of MOVEMENT_SIDES) {
       let segs = 0;
       for (const m of this.movements) {
         if (m.side !== side) continue;
@@ -164,7 +169,7 @@ export class MovementLayer {
         segs++;
       }
       if (segs > 0) {
-        paths.stroke({ color: COLOURS[side], width: 1.5, alpha: 0.35 });
+        paths.stroke({ color: MARKER_STYLES[side].colour, width: 1.5, alpha: 0.35 });
         anyPath = true;
       }
     }
@@ -182,13 +187,15 @@ export class MovementLayer {
       sy[drawn] = ay;
       let s = this.sprites[drawn];
       if (!s) {
-        s = new Sprite(this.disc);
+        s = new Sprite(this.textures.disc);
         s.anchor.set(0.5);
         this.sprites.push(s);
         this.markerLayer.addChild(s);
       }
       s.visible = true;
-      s.tint = COLOURS[m.side];
+      const style = MARKER_STYLES[m.side];
+      s.texture = this.textures[style.shape];
+      s.tint = style.colour;
       s.width = size;
       s.height = size;
       s.position.set(ax, ay);
@@ -232,7 +239,7 @@ export class MovementLayer {
       if (!label) {
         label = this.freeLabels.pop() ?? this.newLabel();
         label.text = this.labelText(m);
-        label.tint = COLOURS[m.side];
+        label.tint = MARKER_STYLES[m.side].colour;
         label.scale.set(0.5);
         label.visible = true;
         this.labels.set(m.id, label);
@@ -267,8 +274,7 @@ export class MovementLayer {
     // The overlay the rings were handed to may have destroyed them already.
     if (!this.alertPart.destroyed) this.alertPart.destroy({ children: true });
     this.container.destroy({ children: true });
-    if (this.disc !== Texture.WHITE) this.disc.destroy(true);
+    for (const t of Object.values(this.textures)) if (t !== Texture.WHITE) t.destroy(true);
   }
 }
 
-const SIDES: readonly MovementSide[] = ['own', 'returning', 'hostile', 'foreign'];

@@ -2,15 +2,22 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MovementView } from '../../../server/contract';
 import { api } from '../../api/http';
+import { MERCHANTS_ERROR, merchantsQueryKey, tradeList, TRADE_PAGE_SIZE, type TradeMovement } from '../../api/merchants';
 import { useProfile, useServerClock } from '../../app/state';
 import type { TileRef } from '../../map/controller';
-import { nextArrival, toMapMovements, type MapMovement } from '../../map/movements';
+import { mergeMovements, nextArrival, toMapMovements, tradeToMapMovements, type MapMovement } from '../../map/movements';
 import { useMapText } from '../../map/texts';
 
 /** Movements are refetched this often (ms), and right after the next one arrives. */
 export const MOVEMENTS_REFETCH_MS = 15_000;
 /** Requests in flight at once when the player has many villages. */
 const PARALLEL = 4;
+/**
+ * Pages of each village's merchants lists read for the map (20 a page, soonest first): a village has
+ * 1 + marketplace level merchants, so its own trips fit one page; others' merchants coming to it rarely
+ * fill more than a few.
+ */
+export const TRADE_MAP_PAGES = 3;
 
 /** GET units/village/{id}: only the movement lists are read here (docs/API.md, Reading troops). */
 interface VillageTroops {
@@ -18,18 +25,44 @@ interface VillageTroops {
   outgoing: MovementView[];
 }
 
-async function fetchMovements(villageIds: readonly number[]): Promise<MovementView[]> {
-  const out: MovementView[] = [];
-  for (let i = 0; i < villageIds.length; i += PARALLEL) {
-    const batch = await Promise.all(villageIds.slice(i, i + PARALLEL).map((id) => api.get<VillageTroops>(`units/village/${id}`)));
-    for (const t of batch) out.push(...t.incoming, ...t.outgoing);
+async function inBatches<T>(ids: readonly number[], read: (id: number) => Promise<T[]>): Promise<T[]> {
+  const out: T[] = [];
+  for (let i = 0; i < ids.length; i += PARALLEL) {
+    const batch = await Promise.all(ids.slice(i, i + PARALLEL).map(read));
+    for (const list of batch) out.push(...list);
   }
   return out;
 }
 
+const fetchMovements = (villageIds: readonly number[]) =>
+  inBatches(villageIds, async (id) => {
+    const t = await api.get<VillageTroops>(`units/village/${id}`);
+    return [...t.incoming, ...t.outgoing];
+  });
+
+/** One way of a village's merchants list, up to TRADE_MAP_PAGES pages. */
+async function tradeWay(id: number, way: 'incoming' | 'outgoing'): Promise<TradeMovement[]> {
+  const out: TradeMovement[] = [];
+  for (let page = 0; page < TRADE_MAP_PAGES; page++) {
+    const r = await tradeList(id, way, page);
+    out.push(...r.items);
+    if ((page + 1) * TRADE_PAGE_SIZE >= r.total || r.items.length === 0) break;
+  }
+  return out;
+}
+
+/** GET merchants/village/{id}/incoming and /outgoing of every own village: merchants out, home, and others' coming. */
+const fetchTrade = (villageIds: readonly number[]) =>
+  inBatches(villageIds, async (id) => {
+    const [incoming, outgoing] = await Promise.all([tradeWay(id, 'incoming'), tradeWay(id, 'outgoing')]);
+    return [...incoming, ...outgoing];
+  });
+
 /**
- * The player's army movements for the map (every own village's incoming and outgoing, each trip once)
- * and the own villages under attack (the profile's `incomings`), polled with react-query.
+ * The player's army and merchant movements for the map (every own village's incoming and outgoing, each
+ * trip once; merchants from the merchants lists, deliveries left out) and the own villages under attack
+ * (the profile's `incomings`), polled with react-query. The two reads are separate queries, so a failing
+ * merchants read never hides the armies.
  */
 export function useMapMovements(): { movements: readonly MapMovement[]; alerts: readonly TileRef[] } {
   const { profile } = useProfile();
@@ -37,6 +70,7 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
   const t = useMapText();
   const villages = profile?.villages;
   const ids = useMemo(() => (villages ?? []).map((v) => v.id).sort((a, b) => a - b), [villages]);
+  const own = useMemo(() => new Set(ids), [ids]);
   const query = useQuery({
     queryKey: ['map', 'movements', ids.join(',')],
     queryFn: () => fetchMovements(ids),
@@ -44,20 +78,32 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
     refetchInterval: MOVEMENTS_REFETCH_MS,
     meta: { errorKey: 'error_units' },
   });
-  const movements = useMemo(
-    () => (query.data ? toMapMovements(query.data, (kind) => t(`movements.${kind}`)) : []),
-    [query.data, t],
-  );
+  const trade = useQuery({
+    // Under the merchants reads' key: a send, exchange or offer invalidates it like the logistics lists.
+    queryKey: [...merchantsQueryKey.all, 'map', ids.join(',')],
+    queryFn: () => fetchTrade(ids),
+    enabled: ids.length > 0,
+    refetchInterval: MOVEMENTS_REFETCH_MS,
+    meta: { errorKey: MERCHANTS_ERROR },
+  });
+  const movements = useMemo(() => {
+    const label = (kind: string) => t(`movements.${kind}`);
+    return mergeMovements(
+      query.data ? toMapMovements(query.data, label) : [],
+      trade.data ? tradeToMapMovements(trade.data, own, label) : [],
+    );
+  }, [query.data, trade.data, own, t]);
 
   // A marker reaching its target changes the world (an arrival, a return trip): ask again just after.
   const refetch = query.refetch;
+  const refetchTrade = trade.refetch;
   useEffect(() => {
     const now = Date.now() + skew;
     const next = nextArrival(movements, now);
     if (next === undefined || next - now > MOVEMENTS_REFETCH_MS) return;
-    const timer = setTimeout(() => void refetch(), next - now + 1_000);
+    const timer = setTimeout(() => { void refetch(); void refetchTrade(); }, next - now + 1_000);
     return () => clearTimeout(timer);
-  }, [movements, skew, refetch]);
+  }, [movements, skew, refetch, refetchTrade]);
 
   const alerts = useMemo(
     () => (villages ?? []).filter((v) => v.incomings > 0).map((v) => ({ x: v.x, y: v.y })),
