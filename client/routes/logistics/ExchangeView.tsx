@@ -111,7 +111,7 @@ export function ExchangeView({ stock, aether, isSitter, startTime, now, initial,
       </div>
       <ConfirmDialog open={asking} icon="resource:aether"
         title={t('logistics.exchange.confirm.title', { price: aetherCosts.exchange })}
-        message={t('logistics.exchange.confirm.message', { give: formatNumber(ok?.give ?? 0), from: name(from), receive: formatNumber(ok?.receive ?? 0), to: name(to) })}
+        message={t('logistics.exchange.confirm.message', { give: formatNumber(ok?.give ?? 0), from: name(from), receive: formatNumber(ok?.receive ?? 0), to: name(to), rate: String(rate) })}
         irreversible={t('logistics.exchange.confirm.irreversible')}
         confirmLabel={t('logistics.exchange.confirm.confirm')} cancelLabel={t('logistics.exchange.confirm.cancel')}
         onCancel={() => setAsking(false)} onConfirm={() => { setAsking(false); void go(); }} />
