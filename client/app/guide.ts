@@ -12,8 +12,8 @@ export const GUIDE_SECTIONS = {
   'first-hour': ['register', 'found', 'produce', 'district', 'research', 'train', 'scout', 'attack', 'report', 'claim', 'settle'],
   /** Attacks and defence. */
   attacks: ['moves', 'travel', 'battle', 'walls', 'loot', 'siege', 'nobles', 'protection'],
-  /** Trade: merchants and the marketplace are not built yet. */
-  trade: ['exists', 'coming'],
+  /** Trade: merchants, sending, the exchange, marketplace offers, trade routes. */
+  trade: ['merchants', 'send', 'exchange', 'marketplace', 'routes'],
 } as const;
 
 export type GuideSection = keyof typeof GUIDE_SECTIONS;

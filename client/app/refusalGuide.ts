@@ -40,6 +40,11 @@ export const REFUSAL_GUIDE = {
   // A plural key: the catalogue holds tooMany_one and tooMany_other, the server sends tooMany with its count.
   'refusals.siege.tooMany': to('attacks', 'siege'),
   'refusals.loyalty.culture': to('attacks', 'nobles'),
+  // Trade.
+  'refusals.merchants.capacity': to('trade', 'merchants'),
+  'refusals.merchants.notYours': to('trade', 'send'),
+  'refusals.merchants.tooLittle': to('trade', 'exchange'),
+  'refusals.merchants.aetherMax': to('trade', 'exchange'),
 } as const satisfies Record<string, { section: GuideSection; anchor: string }>;
 
 /** The guide's route for a refusal key (`refusals.send.protectedTarget`), or undefined when it names no rule. */

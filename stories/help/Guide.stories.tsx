@@ -52,8 +52,8 @@ export const AttacksFastWorldNoProtection: Story = {
   parameters: { route: GUIDE_ROUTES.attacks.path, keyContent: ['0:00:24 for Scout', 'This world has no beginner protection'] },
 };
 
-/** Trade: what exists today, the rest marked coming. */
+/** Trade: merchants, sending, the exchange, marketplace offers and trade routes, with the world's numbers. */
 export const Trade: Story = {
   decorators: [withEconomyGame({ gamedata: world })],
-  parameters: { route: GUIDE_ROUTES.trade.path, keyContent: ['Trade', 'What exists today', 'Marketplace', 'Coming', 'not built yet'] },
+  parameters: { route: GUIDE_ROUTES.trade.path, keyContent: ['Trade', 'Merchants', 'Sending resources', 'Exchange', 'Marketplace offers', 'Trade routes', 'Not enough capacity'] },
 };

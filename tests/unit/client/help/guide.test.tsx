@@ -155,15 +155,28 @@ describe('numbers from the game data', () => {
     expect(await text('protection')).toContain('This world has no beginner protection');
   });
 
-  it('trade is marked coming and states only what exists (the Marketplace\'s merchants per level)', async () => {
+  it('trade describes merchants, sending, exchange, offers and routes with the world\'s numbers', async () => {
     open(GUIDE_ROUTES.trade.path);
-    expect((await step('exists')).textContent).toContain('each level adds 1 merchant,');
-    expect((await step('coming')).textContent).toContain('Coming');
-    expect((await step('coming')).textContent).toContain('not built yet');
+    expect((await step('merchants')).textContent).toContain('plus 1 for each level of its Marketplace');
+    expect((await step('merchants')).textContent).toContain('1,000 resources from a village, 3,000 from a town and 10,000 from a city');
+    expect((await step('merchants')).textContent).toContain('2,001 resources from a village need 3');
+    expect((await step('send')).textContent).toContain('10 tiles take 0:50:00');
+    expect((await step('send')).textContent).toContain('Not enough capacity');
+    expect((await step('exchange')).textContent).toContain('3:1');
+    expect((await step('exchange')).textContent).toContain('arrives 0:10:00 later');
+    expect((await step('exchange')).textContent).toContain('10 at 3:1 gives 3');
+    expect((await step('exchange')).textContent).toContain('For 10 aether');
+    expect((await step('exchange')).textContent).toContain('1.5:1, on up to 5,000');
+    expect((await step('marketplace')).textContent).toContain('divided by 1.5 and the offer times 1.5');
+    expect((await step('routes')).textContent).toContain('every 1:00:00');
+    expect((await step('merchants')).textContent).not.toContain('Coming');
     cleanup();
     open(GUIDE_ROUTES.trade.path, {
-      ...world, buildings: world.buildings.map((b) => (b.key === 'marketplace' ? { ...b, effects: [{ kind: 'merchants', perLevel: 2 }] } : b)),
+      ...world, speed: 10,
+      buildings: world.buildings.map((b) => (b.key === 'marketplace' ? { ...b, effects: [{ kind: 'merchants', perLevel: 2 }] } : b)),
     });
-    expect((await step('exists')).textContent).toContain('each level adds 2 merchants');
+    expect((await step('merchants')).textContent).toContain('plus 2 for each level');
+    expect((await step('send')).textContent).toContain('10 tiles take 0:05:00');
+    expect((await step('routes')).textContent).toContain('every 0:06:00');
   });
 });
