@@ -26,6 +26,7 @@ const ArmyPage = lazy(() => import('../routes/army/ArmyPage'));
 const LogisticsPage = lazy(() => import('../routes/logistics/LogisticsPage'));
 const ReportsPage = lazy(() => import('../routes/reports/ReportsPage'));
 const ReportPage = lazy(() => import('../routes/reports/ReportsPage').then((m) => ({ default: m.ReportPage })));
+const AetherStorePage = lazy(() => import('../routes/aetherstore/AetherStorePage'));
 
 /** /objective/{id}: named objectiveOverview, parameter id. */
 function ObjectiveOverview() {
@@ -62,7 +63,7 @@ export function AppRoutes() {
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reports/:id" element={<ReportPage />} />
             <Route path="/research" element={<ResearchPage />} />
-            <Route path="/aetherstore" element={<NotYetBuilt page="aetherstore" />} />
+            <Route path="/aetherstore" element={<AetherStorePage />} />
             <Route path="/statistics/*" element={<NotYetBuilt page="statistics" />} />
             <Route path="/profile/:id" element={<NotYetBuilt page="profile" />} />
             <Route path="/help" element={<HelpPage />} />
