@@ -16,6 +16,7 @@ import {
   queueUpgradeRequest, tierResponse,
 } from './economy';
 import { renameVillageRequest, renameVillageResponse, villageResponse } from './village';
+import { tradeRouteResponse } from './tradeRoutes';
 import { researchResponse } from './research';
 import { buildingDetailResponse, buildingsResponse, resourcesResponse } from './buildings';
 import {
@@ -116,6 +117,9 @@ export const CALLS = {
   merchantsSend: call({ method: 'POST', path: '/merchants/village/:id/outgoing', request: sendMerchantsRequest, response: sendMerchantsResponse }),
   merchantsExchange: call({ method: 'POST', path: '/merchants/village/:id/exchange', request: exchangeRequest, response: exchangeResponse }),
   merchantsBuy: call({ method: 'POST', path: '/merchants/village/:id/buy', request: buyRequest, response: buyResponse }),
+  merchantsTradeRoute: call({ method: 'GET', path: '/merchants/village/:id/traderoute', response: tradeRouteResponse }),
+  merchantsSetTradeRoute: call({ method: 'POST', path: '/merchants/village/:id/traderoute/:targetId', response: tradeRouteResponse }),
+  merchantsRemoveTradeRoute: call({ method: 'DELETE', path: '/merchants/village/:id/traderoute', response: tradeRouteResponse }),
   merchantsOffers: call({ method: 'GET', path: '/merchants/offers', query: marketQuery, response: marketResponse }),
   merchantsVillageOffers: call({ method: 'GET', path: '/merchants/village/:id/offers', response: ownOffersResponse }),
   merchantsMakeOffer: call({ method: 'POST', path: '/merchants/village/:id/offers', request: makeOfferRequest, response: makeOfferResponse }),

@@ -27,6 +27,8 @@ export interface ProfileSnapshot {
     movements: boolean;
     /** One of its villages starves by now (processDueStarvation's probe). */
     starvation: boolean;
+    /** A trade route of one of its villages is due (shipDueRoutes' probe). */
+    routes: boolean;
   };
 }
 
@@ -44,7 +46,9 @@ const sql = (userId: string) => `SELECT u.id, u.username, u.aether, u.builders, 
   EXISTS (SELECT 1 FROM movements m WHERE m.kind = ANY(:army) AND m.due_at <= :cutoff
      AND (m.from_village_id IN (SELECT id FROM villages WHERE user_id = u.id)
        OR m.to_village_id IN (SELECT id FROM villages WHERE user_id = u.id))) AS snap_due_movements,
-  EXISTS (SELECT 1 FROM villages v WHERE v.user_id = u.id AND v.starves_at <= :cutoff) AS snap_due_starvation
+  EXISTS (SELECT 1 FROM villages v WHERE v.user_id = u.id AND v.starves_at <= :cutoff) AS snap_due_starvation,
+  EXISTS (SELECT 1 FROM trade_routes r JOIN villages v ON v.id = r.village_id
+     WHERE v.user_id = u.id AND r.next_at <= :cutoff) AS snap_due_routes
 FROM users u WHERE u.id = ${userId}`;
 const SQL = sql(':id');
 /** The token row (TOKEN_CTE) and, in the same statement, the snapshot of the token's account. */
@@ -91,6 +95,6 @@ function snapshotOf(row: Record<string, unknown> | undefined): ProfileSnapshot |
     } as AccountRow,
     villages: villages.map((v) => ({ ...v, id: Number(v.id), incomings: Number(v.incomings) })),
     due: { queue: row.snap_due_queue === true, research: row.snap_due_research === true, movements: row.snap_due_movements === true,
-      starvation: row.snap_due_starvation === true },
+      starvation: row.snap_due_starvation === true, routes: row.snap_due_routes === true },
   };
 }

@@ -28,6 +28,8 @@ export interface VillageSnapshot {
     research: boolean;
     /** An army movement from or to the village is due (processDueMovements' probe). */
     movements: boolean;
+    /** Its trade route's hourly shipment is due (shipDueRoutes' probe; trade_routes.village_id is unique). */
+    routes: boolean;
   };
 }
 
@@ -52,7 +54,8 @@ const SQL = `SELECT v.*,
      WHERE q.started_at IS NOT NULL AND q.due_at <= :cutoff AND (o.user_id = v.user_id OR o.id = v.id)) AS snap_due_queue,
   EXISTS (SELECT 1 FROM users u WHERE u.id = v.user_id AND u.research_due_at <= :cutoff) AS snap_due_research,
   EXISTS (SELECT 1 FROM movements m WHERE m.kind = ANY(:kinds) AND m.due_at <= :cutoff
-     AND (m.from_village_id = v.id OR m.to_village_id = v.id)) AS snap_due_movements
+     AND (m.from_village_id = v.id OR m.to_village_id = v.id)) AS snap_due_movements,
+  EXISTS (SELECT 1 FROM trade_routes r WHERE r.village_id = v.id AND r.next_at <= :cutoff) AS snap_due_routes
 FROM villages v WHERE v.id = :id`;
 
 const DUE_KINDS_LIST = [...DUE_KINDS];
@@ -92,7 +95,7 @@ function snapshotOf(row: Record<string, unknown> | undefined): VillageSnapshot |
   if (!row) return undefined;
   const {
     snap_buildings: buildings, snap_tiles: tiles, snap_units: units, snap_movements: movements, snap_districts: districts,
-    snap_queue: queue, snap_reserved: reserved, snap_due_queue: dueQueue, snap_due_research: dueResearch, snap_due_movements: dueMovements, ...village
+    snap_queue: queue, snap_reserved: reserved, snap_due_queue: dueQueue, snap_due_research: dueResearch, snap_due_movements: dueMovements, snap_due_routes: dueRoutes, ...village
   } = row;
   return {
     village: village as unknown as VillageRow,
@@ -103,6 +106,6 @@ function snapshotOf(row: Record<string, unknown> | undefined): VillageSnapshot |
     districts: json(districts),
     queue: json(queue),
     reserved: Number(reserved ?? 0),
-    due: { queue: dueQueue === true, research: dueResearch === true, movements: dueMovements === true },
+    due: { queue: dueQueue === true, research: dueResearch === true, movements: dueMovements === true, routes: dueRoutes === true },
   };
 }

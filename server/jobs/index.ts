@@ -5,6 +5,7 @@ import { processDueQueue } from './dueQueue';
 import { processDueResearch } from './dueResearch';
 import { processDueMovements } from './dueMovements';
 import { processDueStarvation } from './dueStarvation';
+import { processDueTradeRoutes } from './dueTradeRoutes';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -69,6 +70,9 @@ export const PROCESSORS: ReadonlyArray<{ name: string; run: (deps: Deps) => Prom
   { name: 'research', run: (deps) => processDueResearch(deps) },
   // Army arrivals and returns, in (due_at, id) order (after the queue: trained units are home first).
   { name: 'movement', run: (deps) => processDueMovements(deps) },
+  // Trade routes' hourly shipments (after arrivals: what arrived by the slot is in the stock; before starvation:
+  // a shipment of food moves starves_at).
+  { name: 'tradeRoutes', run: (deps) => processDueTradeRoutes(deps) },
   // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
   { name: 'starvation', run: (deps) => processDueStarvation(deps) },
 ];

@@ -5,6 +5,8 @@ import { dueCutoff } from './cutoff';
 import { settleQueuesAndResearch } from './settleQueue';
 import { settleArrivalsOnRead } from './arrival/onRead';
 import { starveDue } from './starvation';
+import { shipDueRoutes } from './trade/routeRun';
+import { anyDueRoute } from '../db/tradeRoutes';
 
 /** What a read shows: whole accounts (every village of theirs) and single villages. */
 export interface SettleScope {
@@ -22,6 +24,8 @@ export interface KnownDue {
   research: boolean;
   movements: boolean;
   starvation: boolean;
+  /** A trade route of the villages is due (one indexed EXISTS on trade_routes.village_id / next_at). */
+  routes: boolean;
 }
 
 /** A read applies at most this many arrivals and starvations; a longer backlog is the tick's. */
@@ -32,7 +36,8 @@ const MAX_PER_READ = 500;
  * touching the scope is applied, with the functions the tick applies it with, in the tick's order:
  * 1. the accounts' queue items (every village of theirs, in (due_at, id) order) and their due research;
  * 2. the army arrivals at or from the villages (widening to the villages each arrival changes);
- * 3. the villages' troops that starved by now.
+ * 3. the villages' trade routes' hourly shipments due by now (after arrivals, as in the tick);
+ * 4. the villages' troops that starved by now.
  * A scope of villages settles their owners' accounts (and ownerless villages alone); a scope of
  * accounts settles all their villages. Returns true when the caller must read again: anything was
  * applied, or `known` said work was due when the caller read. In that second case another request may
@@ -59,10 +64,13 @@ export async function settle(deps: Deps, scope: SettleScope, now: Date, known?: 
   if (known ? known.movements : await anyDueMovement(deps.db, cutoff, villages)) {
     if ((await settleArrivalsOnRead(deps, cutoff, villages, { maxItems: MAX_PER_READ })).applied > 0) changed = true;
   }
+  if (known ? known.routes : await anyDueRoute(deps.db, cutoff, villages)) {
+    if ((await shipDueRoutes(deps, { now, villageIds: villages, maxItems: MAX_PER_READ })).applied > 0) changed = true;
+  }
   // Known not to starve, unless the steps above changed the villages (starveDue's own probe takes no lock).
   if (!known || known.starvation || changed) {
     if ((await starveDue(deps, { villageIds: villages, now, maxItems: MAX_PER_READ })).applied > 0) changed = true;
   }
-  const knownDue = known !== undefined && (known.queue || known.research || known.movements || known.starvation);
+  const knownDue = known !== undefined && (known.queue || known.research || known.movements || known.starvation || known.routes);
   return changed || knownDue;
 }

@@ -5,6 +5,7 @@ import { body, idParam, query } from '../../http/validate';
 import { buyRequest, exchangeRequest, sendMerchantsRequest, tradeListQuery } from '../../contract/merchants';
 import { buyIn, exchangeIn, tradeMovements } from '../../world/trade/deliveries';
 import { sendMerchants } from '../../world/trade/send';
+import { registerTradeRoutes } from './tradeRoutes';
 import { registerOffers } from './offers';
 
 /** SPEC.md section 8's keys of the merchants calls. */
@@ -19,6 +20,7 @@ const SEND_KEY = 'error_merchants_send';
  * the owner's (403 for a sitter).
  */
 export function register(router: Router, deps: Deps): void {
+  registerTradeRoutes(router, deps);
   registerOffers(router, deps);
   for (const way of ['incoming', 'outgoing'] as const) {
     router.get(`/merchants/village/:id/${way}`, async (ctx) => {

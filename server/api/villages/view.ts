@@ -8,6 +8,7 @@ import {
 import { villageRates, effectiveRates, settleStock, secondsToFull, type VillageRates } from '../../game/economy';
 import { merchantsFor, unitConsumption } from '../../game/economy/upkeep';
 import { terrainLookup } from '../../world/terrain';
+import { ROUTE_ORIGIN } from '../../db/tradeRoutes';
 import type { VillageSnapshot } from '../../db/villageSnapshot';
 import { reservedMerchants } from '../../db/offers';
 
@@ -15,6 +16,7 @@ import { reservedMerchants } from '../../db/offers';
 export const MERCHANT_KIND = 'merchants';
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
+const isRouteShipment = (m: MovementRow) => (m as MovementRow & { origin_kind?: string | null }).origin_kind === ROUTE_ORIGIN;
 
 function movementView(m: MovementRow, ownerId: number | null): MovementView {
   const own = ownerId !== null && m.user_id === ownerId;
@@ -94,7 +96,8 @@ export function villageViewOf(deps: Deps, s: VillageViewRows, now: Date): Villag
   // from before it counts what its load needs).
   const busy = movements
     .filter((m) => (m.kind === MERCHANT_KIND && m.from_village_id === v.id) || (m.kind === 'merchants_home' && m.to_village_id === v.id))
-    .reduce((n, m) => n + (Number(m.merchants ?? 0) || merchantsFor(m.resources, rates.merchant_capacity)), 0)
+    // A trade route's shipment uses no merchants (origin_kind 'route', merchants 0).
+    .reduce((n, m) => n + (Number(m.merchants ?? 0) || (isRouteShipment(m) ? 0 : merchantsFor(m.resources, rates.merchant_capacity))), 0)
     // and those the village's open marketplace offers reserve.
     + (s.reserved ?? 0);
   const { merchants: _m, merchant_capacity: _c, ...shownRates } = rates;

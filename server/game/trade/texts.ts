@@ -7,6 +7,8 @@ import { refusalsOf } from '../texts';
 const say = refusalsOf('merchants');
 export const TRADE_TEXT = {
   nothing: say('nothing', 'Send at least one resource'),
+  routeSelf: say('routeSelf', 'A trade route goes to another village'),
+  noRoute: say('noRoute', 'This village has no trade route'),
   capacity: say('capacity', 'Not enough capacity'),
   noResources: say('noResources', 'Not enough resources'),
   sameResource: say('sameResource', 'Exchange one resource for another'),
