@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isPending, type BenchResults, type LoadFigures } from './results';
+import { isPending, type BenchResults, type LoadFigures, type TickSource } from './results';
 
 /** The printed table and the generated part of docs/PERFORMANCE.md (between the bench markers). */
 
@@ -29,7 +29,9 @@ export function markdown(r: BenchResults): string {
   if (isPending(r.tick)) lines.push(`${r.tick.status}: ${r.tick.note}`);
   else {
     const t = r.tick;
-    const sources = Object.entries(t.sources).map(([k, v]) => `${k}: ${isPending(v) ? v.status : `${v.items} seeded, ${v.applied} applied by its processor at ${v.itemsPerSecond}/s over ${v.seconds} s, lateness p50/p99/max ${v.lateness.p50Ms}/${v.lateness.p99Ms}/${v.lateness.maxMs} ms`}`).join('; ');
+    // A movement source's rate comes from its run alone (`alone`); the queue's from its processor's calls in the burst.
+    const rate = (v: TickSource) => (v.alone ? `alone ${v.alone.applied} applied at ${v.itemsPerSecond}/s over ${v.seconds} s` : `applied by its processor at ${v.itemsPerSecond}/s over ${v.seconds} s`);
+    const sources = Object.entries(t.sources).map(([k, v]) => `${k}: ${isPending(v) ? v.status : `${v.items} seeded, ${v.applied} applied in the burst, ${rate(v)}, lateness p50/p99/max ${v.lateness.p50Ms}/${v.lateness.p99Ms}/${v.lateness.maxMs} ms`}`).join('; ');
     lines.push(`${t.items} due items over ${t.villages} villages (${sources}).`, '');
     lines.push('| measure | value |', '|---|---|');
     lines.push(`| burst: items applied per second | ${t.burst.itemsPerSecond} (${t.burst.seconds} s, ${t.burst.failed} failed) |`);

@@ -40,13 +40,22 @@ export interface LatencyFigures {
   maxMs: number;
 }
 
+/** The tick burst's due-work sources (tests/bench/tick.ts, tickSources.ts); each is reported apart. */
+export const TICK_SOURCES = ['queueCompletions', 'movementArrivals', 'merchantTrips', 'deliveries', 'routeShipments'] as const;
+export type TickSourceName = (typeof TICK_SOURCES)[number];
+
 /** One due-work source of the tick's burst: seeded, applied by its processor, its share of the drain. */
 export interface TickSource {
   items: number;
   applied: number;
-  /** Time spent in this source's processor calls. */
+  /**
+   * The source's own rate: the queue's over the time in its processor's calls in the burst; a movement
+   * source's (armies, merchant trips, deliveries: one processor applies them together) over its run alone.
+   */
   seconds: number;
   itemsPerSecond: number;
+  /** A movement source's run alone: as many items again, applied (with the trips they spawn) in `seconds`. */
+  alone?: { items: number; applied: number; seconds: number };
   /** From the drain's start to the item's application. */
   lateness: LatencyFigures;
   [extra: string]: unknown;

@@ -12,18 +12,26 @@ import type { QueueEntry } from '../../server/game/queue/types';
 import { createQueueItem, persistQueueItem, type QueueItemKind } from '../../machines/queueItem';
 import { seedWorld } from './seed';
 import { statementCounter } from './statements';
-import { percentile, round, type LatencyFigures, type TickFigures } from './results';
+import { NOT_BUILT, percentile, round, type LatencyFigures, type TickFigures } from './results';
+import { seedDeliveries, seedMerchantTrips, seedMovements, soloDrain, sourceOfKind, SOURCES, type Source } from './tickSources';
+
+export { SOURCES } from './tickSources';
 
 /**
  * Benchmark 2: the tick. The processors run in this process, as they do inside the server (the cron
  * tick is in-process; there is no HTTP load here).
  * - burst: `items` due items over `villages` villages, split between the sources: queue items (a farm
  *   level, then culture points, per village: each completion starts the next item, which is due as
- *   well) and `movements` army movements (seedMovements: attacks, whose return trips arrive in the
- *   burst too, reinforcements and returns), all due when the drain starts; lateness is measured from
- *   that instant. Drained as the cron tick drains them: processDueQueue, then processDueMovements,
- *   again until both find nothing. Reported per source (items applied by its processor, the time spent
- *   in its calls) and in total.
+ *   well), `movements` army movements (seedMovements: attacks, whose return trips arrive in the
+ *   burst too, reinforcements and returns), `merchantTrips` merchant trips (unloading, then coming
+ *   home in the burst too) and `deliveries` exchange and purchase deliveries (tickTrade.ts), all due
+ *   when the drain starts; lateness is measured from that instant. Drained as the cron tick drains
+ *   them: processDueQueue, then processDueMovements, again until both find nothing. Reported per
+ *   source (items applied, lateness, and its rate: the queue's from the time in its processor's calls;
+ *   armies', merchants' and deliveries' each from a run of that source alone, as many items again,
+ *   since one movement processor call applies all three kinds together) and in total.
+ *   TODO(issue 14, trade routes): route shipments (processDueTradeRoutes) join the burst once the
+ *   trade-routes processor is committed; `routeShipments` is reported as pending until then.
  * - baseline: the same number of single-row UPDATE transactions (synchronous_commit off, as the tick).
  * - stream: one queue item per village falling due at `rate` per second on the wall clock, drained by
  *   the real cron tick (server/jobs/index.ts startTick, every second); lateness = applied (a trigger
@@ -33,19 +41,19 @@ export interface TickSize {
   villages: number;
   /** Due items in the burst, queue completions and movement arrivals together. */
   items: number;
-  /** How many of `items` are movement arrivals (attacks, reinforcements, returns). */
+  /** How many of `items` are army movement arrivals (attacks, reinforcements, returns). */
   movements: number;
+  /** How many of `items` are merchant trips (each also comes home in the burst) and exchange/purchase deliveries. */
+  merchantTrips: number;
+  deliveries: number;
   rate: number;
   streamSeconds: number;
 }
 
 export const TICK_SIZES: Record<'quick' | 'full', TickSize> = {
-  quick: { villages: 50, items: 200, movements: 20, rate: 25, streamSeconds: 2 },
-  full: { villages: 10_000, items: 100_000, movements: 10_000, rate: 1000, streamSeconds: 10 },
+  quick: { villages: 50, items: 200, movements: 20, merchantTrips: 20, deliveries: 20, rate: 25, streamSeconds: 2 },
+  full: { villages: 10_000, items: 100_000, movements: 10_000, merchantTrips: 10_000, deliveries: 10_000, rate: 1000, streamSeconds: 10 },
 };
-
-/** The due-work sources the burst splits its items between (server/jobs: processDueQueue, processDueMovements). */
-export const SOURCES = ['queueCompletions', 'movementArrivals'] as const;
 
 const HOUR = 3_600_000;
 
@@ -103,31 +111,6 @@ export async function seedQueues(db: Db, perVillage: number, startAt: number, sh
   return dueAt + shift.baseMs;
 }
 
-/**
- * `count` army movements between the seeded villages, due at `dueAt` + n ms (n = 0, 1, ...): of every
- * ten, four attacks (cav1 x 5 against a village of another player, which has no defenders: the attack
- * wins, loots and turns into a return trip, which arrives later in the burst as well), three
- * reinforcements (melee2 x 5, joining the host's garrison) and three returns home (cav1 x 3 carrying
- * 10 wood). Each movement goes from village n to the village half the list away (another player's).
- */
-async function seedMovements(db: Db, count: number, dueAt: number): Promise<void> {
-  if (count === 0) return;
-  await db.raw(
-    `WITH v AS (SELECT id, user_id, x, y, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM villages),
-          g AS (SELECT g, g % 10 AS k FROM generate_series(0, ? - 1) g)
-     INSERT INTO movements (kind, user_id, from_village_id, from_x, from_y, to_village_id, to_x, to_y, units, resources, started_at, due_at)
-     SELECT CASE WHEN g.k < 4 THEN 'attack' WHEN g.k < 7 THEN 'reinforce' ELSE 'returning' END, a.user_id, a.id,
-            CASE WHEN g.k < 7 THEN a.x ELSE b.x END, CASE WHEN g.k < 7 THEN a.y ELSE b.y END,
-            CASE WHEN g.k < 7 THEN b.id ELSE a.id END, CASE WHEN g.k < 7 THEN b.x ELSE a.x END, CASE WHEN g.k < 7 THEN b.y ELSE a.y END,
-            CASE WHEN g.k < 4 THEN '{"cav1": 5}'::jsonb WHEN g.k < 7 THEN '{"melee2": 5}'::jsonb ELSE '{"cav1": 3}'::jsonb END,
-            CASE WHEN g.k < 7 THEN '{}'::jsonb ELSE '{"wood": 10}'::jsonb END,
-            ?::timestamptz - interval '1 hour', ?::timestamptz + g.g * interval '1 millisecond'
-       FROM g JOIN v a ON a.n = g.g % a.total JOIN v b ON b.n = (g.g + a.total / 2) % a.total`,
-    [count, new Date(dueAt), new Date(dueAt)],
-  );
-  await db.raw('ANALYZE movements');
-}
-
 function lateness(ms: number[]): LatencyFigures {
   const s = [...ms].sort((a, b) => a - b);
   return { p50Ms: round(percentile(s, 50)), p99Ms: round(percentile(s, 99)), maxMs: round(s.length ? s[s.length - 1] : 0) };
@@ -144,23 +127,32 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
   if (!testDb.url) throw new Error('the tick benchmark needs PostgreSQL');
   const db = testDb.db;
   const movements = Math.min(size.movements, size.items);
-  const perVillage = Math.max(1, Math.round((size.items - movements) / size.villages));
+  const trips = Math.min(size.merchantTrips, size.items - movements);
+  const deliveries = Math.min(size.deliveries, size.items - movements - trips);
+  const perVillage = Math.max(1, Math.round((size.items - movements - trips - deliveries) / size.villages));
   try {
     const start = Date.now() - 2 * HOUR;
     await seedWorld(db, { players: Math.max(1, Math.floor(size.villages / 10)), villages: size.villages, maxCoord: 200, withTokens: 0, now: new Date(start - HOUR) });
 
     // Burst: queue items and movements all due at `start` (movements 1 ms apart), drained as the cron
     // tick drains them (queue, then arrivals, again until nothing is left).
-    log(`tick: seeding ${perVillage * size.villages} due queue items and ${movements} due movements`);
+    log(`tick: seeding ${perVillage * size.villages} due queue items, ${movements} due army movements, ${trips} merchant trips and ${deliveries} deliveries`);
     await seedQueues(db, perVillage, start, { baseMs: 0, stepMs: 0 });
     await seedMovements(db, movements, start);
+    await seedMerchantTrips(db, trips, start);
+    await seedDeliveries(db, deliveries, start);
     const queueItems = Number((await db('queue_items').count<{ n: number }>({ n: '*' }).first())!.n);
     const later = new Date(start + 90 * 24 * HOUR); // every chained completion and every return trip lies before this
     const burstServer = await bootWith(db, testDb.url, false, () => later);
-    const stamps = { queueCompletions: [] as number[], movementArrivals: [] as number[] };
-    const busy = { queueCompletions: 0, movementArrivals: 0 };
+    const stamps = Object.fromEntries(SOURCES.map((k) => [k, [] as number[]])) as Record<Source, number[]>;
+    // Time in the queue processor's and the movement processor's calls (the latter applies armies, merchants and deliveries together).
+    let busyQueue = 0;
+    let busyMovements = 0;
+    const solo: Partial<Record<Source, { items: number; applied: number; failed: number; seconds: number }>> = {};
+    let burstMs = 0;
     let failed = 0;
     let spawned = 0;
+    let merchantsHome = 0;
     log('tick: burst');
     // BENCH_COUNT_STATEMENTS=1: counts the statements the arrivals send (knex 'query' events), for profiling.
     const counting = statementCounter(db, (x) => log(`tick: ${x}`));
@@ -169,33 +161,54 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
       for (;;) {
         let t = performance.now();
         const q = await processDueQueue(burstServer.deps, { onApplied: () => stamps.queueCompletions.push(performance.now() - t0) });
-        busy.queueCompletions += performance.now() - t;
+        busyQueue += performance.now() - t;
         t = performance.now();
         counting.on();
         const m = await processDueMovements(burstServer.deps, {
-          onApplied: (x) => { stamps.movementArrivals.push(performance.now() - t0); if (x.kind === 'attack') spawned += 1; },
+          onApplied: (x) => {
+            const src = sourceOfKind(x.kind);
+            stamps[src].push(performance.now() - t0);
+            if (x.kind === 'attack') spawned += 1;
+            if (x.kind === 'merchants_home') merchantsHome += 1;
+          },
         });
         counting.off();
-        busy.movementArrivals += performance.now() - t;
+        busyMovements += performance.now() - t;
         failed += q.failed + m.failed;
         if (q.applied + q.failed + m.applied + m.failed === 0) break;
+      }
+      burstMs = performance.now() - t0;
+      // Each movement source alone, as many items again (and the trips they spawn), for its own rate:
+      // in the mixed burst one processor call applies all kinds at once.
+      if (!process.env.BENCH_BURST_ONLY) {
+        const seeds: Array<[Source, number, (n: number) => Promise<void>]> = [
+          ['movementArrivals', movements, (n) => seedMovements(db, n, start)],
+          ['merchantTrips', trips, (n) => seedMerchantTrips(db, n, start)],
+          ['deliveries', deliveries, (n) => seedDeliveries(db, n, start)],
+        ];
+        for (const [k, n, seed] of seeds) {
+          if (n === 0) continue;
+          log(`tick: ${k} alone (${n})`);
+          solo[k] = { items: n, ...(await soloDrain(burstServer.deps, () => seed(n))) };
+        }
       }
     } finally {
       await burstServer.stop();
     }
-    const burstSeconds = (performance.now() - t0) / 1000;
-    counting.report(stamps.movementArrivals.length, 'arrival', busy.movementArrivals);
+    const burstSeconds = burstMs / 1000;
+    const arrivals = stamps.movementArrivals.length + stamps.merchantTrips.length + stamps.deliveries.length;
+    counting.report(arrivals, 'arrival', busyMovements);
     // BENCH_BURST_ONLY=1 (profiling the burst with --cpu-prof): stop here.
     if (process.env.BENCH_BURST_ONLY) {
-      log(`tick: burst ${round(burstSeconds)} s, queue ${stamps.queueCompletions.length} in ${round(busy.queueCompletions / 1000)} s, arrivals ${stamps.movementArrivals.length} in ${round(busy.movementArrivals / 1000)} s`);
+      log(`tick: burst ${round(burstSeconds)} s, queue ${stamps.queueCompletions.length} in ${round(busyQueue / 1000)} s, arrivals ${arrivals} (${SOURCES.map((k) => `${k} ${stamps[k].length}`).join(', ')}) in ${round(busyMovements / 1000)} s`);
       await testDb.drop();
       process.exit(0);
     }
     // Queue items completed by an arrival's settle (touchVillage) are applied too, but not by the queue processor.
     const remaining = Number((await db('queue_items').count<{ n: number }>({ n: '*' }).first())!.n);
     const settledByArrivals = queueItems - remaining - stamps.queueCompletions.length;
-    const items = queueItems + movements;
-    const allStamps = [...stamps.queueCompletions, ...stamps.movementArrivals];
+    const items = queueItems + movements + trips + deliveries;
+    const allStamps = SOURCES.flatMap((k) => stamps[k]);
 
     // Baseline: as many single-row UPDATE transactions, one connection, one after another.
     log(`tick: baseline (${items} UPDATE transactions)`);
@@ -240,22 +253,33 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
     const late = rows.map((r) => new Date(r.applied_at).getTime() - new Date(r.due_at).getTime());
     const itemsPerSecond = allStamps.length / Math.max(burstSeconds, 1e-9);
     const streamLate = lateness(late);
-    const source = (k: (typeof SOURCES)[number], seeded: number, extra: Record<string, number>) => ({
-      items: seeded,
-      applied: stamps[k].length,
-      seconds: round(busy[k] / 1000, 2),
-      itemsPerSecond: round(stamps[k].length / Math.max(busy[k] / 1000, 1e-9)),
-      lateness: lateness(stamps[k]),
-      ...extra,
-    });
+    // A source's rate: the queue's from its own processor's calls in the burst; a movement source's from
+    // its run alone (`alone`), its burst figures (applied, lateness) from the mixed burst.
+    const source = (k: Source, seeded: number, extra: Record<string, number>) => {
+      const own = k === 'queueCompletions' ? { applied: stamps[k].length, seconds: busyQueue / 1000 } : solo[k] ?? { applied: 0, seconds: 0 };
+      return {
+        items: seeded,
+        applied: stamps[k].length,
+        seconds: round(own.seconds, 2),
+        itemsPerSecond: round(own.applied / Math.max(own.seconds, 1e-9)),
+        lateness: lateness(stamps[k]),
+        ...(solo[k] ? { alone: { items: solo[k].items, applied: solo[k].applied, seconds: round(solo[k].seconds, 2) } } : {}),
+        ...extra,
+      };
+    };
+    const soloFailed = Object.values(solo).reduce((a, x) => a + x.failed, 0);
     return {
       items,
       villages: size.villages,
       sources: {
         queueCompletions: source('queueCompletions', queueItems, { settledByArrivals }),
         movementArrivals: source('movementArrivals', movements, { returnTrips: spawned }),
+        // Applied: the trips' arrivals and their journeys home (homeTrips of them).
+        merchantTrips: source('merchantTrips', trips, { homeTrips: merchantsHome }),
+        deliveries: source('deliveries', deliveries, {}),
+        routeShipments: { status: NOT_BUILT, note: 'TODO(issue 14): trade-route shipments join the burst once processDueTradeRoutes is committed' },
       },
-      burst: { itemsPerSecond: round(itemsPerSecond), seconds: round(burstSeconds, 2), lateness: lateness(allStamps), failed: failed + remaining },
+      burst: { itemsPerSecond: round(itemsPerSecond), seconds: round(burstSeconds, 2), lateness: lateness(allStamps), failed: failed + remaining + soloFailed },
       baseline: { updatesPerSecond: round(items / Math.max(baselineSeconds, 1e-9)), seconds: round(baselineSeconds, 2) },
       stream: { ratePerSecond: size.rate, seconds: size.streamSeconds, items: streamItems, applied: rows.length, lateness: streamLate },
       goal: '>= 5000 items/s in the burst; p99 lateness < 1000 ms in the stream (at 1000 items/s)',
