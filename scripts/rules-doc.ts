@@ -138,6 +138,10 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
   stores ${num(BASE_STORAGE)}. The Preservary raises the food cellar's capacity by its percentage.
 - Merchants = ${merchantsData.base} + ${merchantsData.perMarketplaceLevel} per marketplace level. Capacity per merchant by tier
   (${num(merchantsData.capacity.village)} / ${num(merchantsData.capacity.town)} / ${num(merchantsData.capacity.city)}), raised by the Cartwright's percentage.
+- Trade routes: one per village, to another village it may trade with. Every ${durations.tradeRouteInterval / 60} minutes of game time
+  (${durations.tradeRouteInterval} s / world speed) a route sends what the village holds, up to its displayed hourly production of
+  each resource, with no merchants and no food while net food is negative. Missed slots after downtime are
+  not made up: the latest one ships once and the next is the first after now.
 - Walls add ${pct(WALLS.perLevel)} defence per level, at most level ${WALLS.maxLevel} (${pct(WALLS.perLevel * WALLS.maxLevel)}).
 - Science and culture queue items: 1 point costs 1 work point and ${pointCostText()}; an item may hold
   at most ${QUEUE_AMOUNT_CAP} x the village's hourly production.
@@ -233,7 +237,7 @@ ${table(['Constant', 'Value'], [
     ['Exchange delivery', `${durations.exchange / 60} minutes`],
     ['Aether purchase delivery', `${durations.purchase / 60} minutes`],
     ['Call-back window', `${durations.callbackWindow / 60} minutes`],
-    ['Trade route interval', `${durations.tradeRouteInterval / 60} minutes`],
+    ['Trade route interval', `${durations.tradeRouteInterval / 60} minutes of game time (/ world speed)`],
     ['Week / month', `${durations.week / 86400} days / ${durations.month / 86400} days`],
     ['Prestige: landmark', `${victoryPoints.landmarkCapture} on capture, ${victoryPoints.landmarkPerWeek} per week held`],
     ['Prestige: monument', `${victoryPoints.monumentCompletion} on completion, ${victoryPoints.monumentPerWeek} per week held`],
