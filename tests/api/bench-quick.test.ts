@@ -47,7 +47,6 @@ describe('npm run bench -- --quick', () => {
     for (const k of TICK_SOURCES) {
       const src = results.tick.sources[k];
       expect(src, k).toBeDefined();
-      if (k === 'routeShipments' && isPending(src)) continue; // TODO(issue 14): until the trade-route processor is committed
       if (isPending(src)) throw new Error(`tick source ${k} is pending`);
       expect(src.items, k).toBeGreaterThan(0);
       expect(src.itemsPerSecond, k).toBeGreaterThan(0);
@@ -59,6 +58,11 @@ describe('npm run bench -- --quick', () => {
     expect(trips.applied).toBe(2 * trips.items);
     expect(trips.homeTrips).toBe(trips.items);
     expect(deliveries.applied).toBe(deliveries.items);
+    // Every route's slot is shipped once in the burst; what a slot sends arrives in the burst too.
+    const routes = results.tick.sources.routeShipments;
+    if (isPending(routes)) throw new Error('unreachable');
+    expect(routes.shipped).toBe(routes.items);
+    expect(routes.applied).toBeGreaterThan(routes.items);
     expect(Object.values(results.world.calls).every((c) => c.requests > 0)).toBe(true);
     // The world: every kind of row seeded, the sample read back through the API, every call answered, nothing failed in the tick.
     for (const table of ['users', 'villages', 'village_buildings', 'village_tiles', 'village_units', 'user_research', 'queue_items', 'movements', 'reports']) {

@@ -12,8 +12,9 @@ import type { QueueEntry } from '../../server/game/queue/types';
 import { createQueueItem, persistQueueItem, type QueueItemKind } from '../../machines/queueItem';
 import { seedWorld } from './seed';
 import { statementCounter } from './statements';
-import { NOT_BUILT, percentile, round, type LatencyFigures, type TickFigures } from './results';
-import { seedDeliveries, seedMerchantTrips, seedMovements, soloDrain, sourceOfKind, SOURCES, type Source } from './tickSources';
+import { percentile, round, type LatencyFigures, type TickFigures } from './results';
+import { processDueTradeRoutes } from '../../server/jobs/dueTradeRoutes';
+import { routeMovementIds, seedDeliveries, seedMerchantTrips, seedMovements, seedRoutes, soloDrain, sourceOfKind, SOURCES, type Source } from './tickSources';
 
 export { SOURCES } from './tickSources';
 
@@ -24,14 +25,14 @@ export { SOURCES } from './tickSources';
  *   level, then culture points, per village: each completion starts the next item, which is due as
  *   well), `movements` army movements (seedMovements: attacks, whose return trips arrive in the
  *   burst too, reinforcements and returns), `merchantTrips` merchant trips (unloading, then coming
- *   home in the burst too) and `deliveries` exchange and purchase deliveries (tickTrade.ts), all due
- *   when the drain starts; lateness is measured from that instant. Drained as the cron tick drains
- *   them: processDueQueue, then processDueMovements, again until both find nothing. Reported per
- *   source (items applied, lateness, and its rate: the queue's from the time in its processor's calls;
- *   armies', merchants' and deliveries' each from a run of that source alone, as many items again,
- *   since one movement processor call applies all three kinds together) and in total.
- *   TODO(issue 14, trade routes): route shipments (processDueTradeRoutes) join the burst once the
- *   trade-routes processor is committed; `routeShipments` is reported as pending until then.
+ *   home in the burst too), `deliveries` exchange and purchase deliveries and `routes` trade routes
+ *   (one per village, shipping at their slot; the shipments arrive in the burst too) (tickSources.ts),
+ *   all due when the drain starts; lateness is measured from that instant. Drained as the cron tick
+ *   drains them: processDueQueue, processDueMovements, then processDueTradeRoutes, again until none
+ *   finds anything. Reported per source (items applied, lateness, and its rate: the queue's from the
+ *   time in its processor's calls; armies', merchants', deliveries' and routes' each from a run of that
+ *   source alone, as many items again, since one movement processor call applies all kinds together,
+ *   route shipments' arrivals included) and in total.
  * - baseline: the same number of single-row UPDATE transactions (synchronous_commit off, as the tick).
  * - stream: one queue item per village falling due at `rate` per second on the wall clock, drained by
  *   the real cron tick (server/jobs/index.ts startTick, every second); lateness = applied (a trigger
@@ -46,13 +47,15 @@ export interface TickSize {
   /** How many of `items` are merchant trips (each also comes home in the burst) and exchange/purchase deliveries. */
   merchantTrips: number;
   deliveries: number;
+  /** How many of `items` are trade routes' slots (at most one route per village; each shipment arrives in the burst too). */
+  routes: number;
   rate: number;
   streamSeconds: number;
 }
 
 export const TICK_SIZES: Record<'quick' | 'full', TickSize> = {
-  quick: { villages: 50, items: 200, movements: 20, merchantTrips: 20, deliveries: 20, rate: 25, streamSeconds: 2 },
-  full: { villages: 10_000, items: 100_000, movements: 10_000, merchantTrips: 10_000, deliveries: 10_000, rate: 1000, streamSeconds: 10 },
+  quick: { villages: 50, items: 200, movements: 20, merchantTrips: 20, deliveries: 20, routes: 20, rate: 25, streamSeconds: 2 },
+  full: { villages: 10_000, items: 100_000, movements: 10_000, merchantTrips: 10_000, deliveries: 10_000, routes: 5_000, rate: 1000, streamSeconds: 10 },
 };
 
 const HOUR = 3_600_000;
@@ -129,18 +132,20 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
   const movements = Math.min(size.movements, size.items);
   const trips = Math.min(size.merchantTrips, size.items - movements);
   const deliveries = Math.min(size.deliveries, size.items - movements - trips);
-  const perVillage = Math.max(1, Math.round((size.items - movements - trips - deliveries) / size.villages));
+  const routes = Math.min(size.routes, size.villages, size.items - movements - trips - deliveries);
+  const perVillage = Math.max(1, Math.round((size.items - movements - trips - deliveries - routes) / size.villages));
   try {
     const start = Date.now() - 2 * HOUR;
     await seedWorld(db, { players: Math.max(1, Math.floor(size.villages / 10)), villages: size.villages, maxCoord: 200, withTokens: 0, now: new Date(start - HOUR) });
 
     // Burst: queue items and movements all due at `start` (movements 1 ms apart), drained as the cron
     // tick drains them (queue, then arrivals, again until nothing is left).
-    log(`tick: seeding ${perVillage * size.villages} due queue items, ${movements} due army movements, ${trips} merchant trips and ${deliveries} deliveries`);
+    log(`tick: seeding ${perVillage * size.villages} due queue items, ${movements} due army movements, ${trips} merchant trips, ${deliveries} deliveries and ${routes} trade routes`);
     await seedQueues(db, perVillage, start, { baseMs: 0, stepMs: 0 });
     await seedMovements(db, movements, start);
     await seedMerchantTrips(db, trips, start);
     await seedDeliveries(db, deliveries, start);
+    await seedRoutes(db, routes, start);
     const queueItems = Number((await db('queue_items').count<{ n: number }>({ n: '*' }).first())!.n);
     const later = new Date(start + 90 * 24 * HOUR); // every chained completion and every return trip lies before this
     const burstServer = await bootWith(db, testDb.url, false, () => later);
@@ -148,6 +153,12 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
     // Time in the queue processor's and the movement processor's calls (the latter applies armies, merchants and deliveries together).
     let busyQueue = 0;
     let busyMovements = 0;
+    let busyRoutes = 0;
+    let shipments = 0;
+    // Routes ship at their slot (`start`), as a tick running then would: on the burst's far clock the
+    // slot would be the latest hour before it, and the shipments would not arrive within the burst.
+    const routeNow = { now: new Date(start + 1000) };
+    const routeMoves = new Set<number>();
     const solo: Partial<Record<Source, { items: number; applied: number; failed: number; seconds: number }>> = {};
     let burstMs = 0;
     let failed = 0;
@@ -166,7 +177,7 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
         counting.on();
         const m = await processDueMovements(burstServer.deps, {
           onApplied: (x) => {
-            const src = sourceOfKind(x.kind);
+            const src = sourceOfKind(x.kind, x.id, routeMoves);
             stamps[src].push(performance.now() - t0);
             if (x.kind === 'attack') spawned += 1;
             if (x.kind === 'merchants_home') merchantsHome += 1;
@@ -174,8 +185,15 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
         });
         counting.off();
         busyMovements += performance.now() - t;
-        failed += q.failed + m.failed;
-        if (q.applied + q.failed + m.applied + m.failed === 0) break;
+        t = performance.now();
+        const r = await processDueTradeRoutes(burstServer.deps, routeNow);
+        busyRoutes += performance.now() - t;
+        // The routes processor has no per-item callback: its items are stamped when its call returns.
+        for (let i = 0; i < r.applied; i++) stamps.routeShipments.push(performance.now() - t0);
+        shipments += r.applied;
+        if (r.applied > 0) await routeMovementIds(db, routeMoves);
+        failed += q.failed + m.failed + r.failed;
+        if (q.applied + q.failed + m.applied + m.failed + r.applied + r.failed + r.held === 0) break;
       }
       burstMs = performance.now() - t0;
       // Each movement source alone, as many items again (and the trips they spawn), for its own rate:
@@ -185,18 +203,25 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
           ['movementArrivals', movements, (n) => seedMovements(db, n, start)],
           ['merchantTrips', trips, (n) => seedMerchantTrips(db, n, start)],
           ['deliveries', deliveries, (n) => seedDeliveries(db, n, start)],
+          // The same routes due again at `start`.
+          ['routeShipments', routes, async () => { await db('trade_routes').update({ next_at: new Date(start) }); }],
         ];
         for (const [k, n, seed] of seeds) {
           if (n === 0) continue;
           log(`tick: ${k} alone (${n})`);
-          solo[k] = { items: n, ...(await soloDrain(burstServer.deps, () => seed(n))) };
+          const drain = k !== 'routeShipments' ? undefined : async () => {
+            const r = await processDueTradeRoutes(burstServer.deps, routeNow);
+            const m = await processDueMovements(burstServer.deps);
+            return { applied: r.applied + m.applied, failed: r.failed + m.failed, held: r.held };
+          };
+          solo[k] = { items: n, ...(await soloDrain(burstServer.deps, () => seed(n), drain)) };
         }
       }
     } finally {
       await burstServer.stop();
     }
     const burstSeconds = burstMs / 1000;
-    const arrivals = stamps.movementArrivals.length + stamps.merchantTrips.length + stamps.deliveries.length;
+    const arrivals = stamps.movementArrivals.length + stamps.merchantTrips.length + stamps.deliveries.length + stamps.routeShipments.length - shipments;
     counting.report(arrivals, 'arrival', busyMovements);
     // BENCH_BURST_ONLY=1 (profiling the burst with --cpu-prof): stop here.
     if (process.env.BENCH_BURST_ONLY) {
@@ -207,7 +232,7 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
     // Queue items completed by an arrival's settle (touchVillage) are applied too, but not by the queue processor.
     const remaining = Number((await db('queue_items').count<{ n: number }>({ n: '*' }).first())!.n);
     const settledByArrivals = queueItems - remaining - stamps.queueCompletions.length;
-    const items = queueItems + movements + trips + deliveries;
+    const items = queueItems + movements + trips + deliveries + routes;
     const allStamps = SOURCES.flatMap((k) => stamps[k]);
 
     // Baseline: as many single-row UPDATE transactions, one connection, one after another.
@@ -277,7 +302,8 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
         // Applied: the trips' arrivals and their journeys home (homeTrips of them).
         merchantTrips: source('merchantTrips', trips, { homeTrips: merchantsHome }),
         deliveries: source('deliveries', deliveries, {}),
-        routeShipments: { status: NOT_BUILT, note: 'TODO(issue 14): trade-route shipments join the burst once processDueTradeRoutes is committed' },
+        // Applied: the slots shipped (stamped when the routes processor's call returned) and the shipments' arrivals.
+        routeShipments: source('routeShipments', routes, { shipped: shipments, routeSeconds: round(busyRoutes / 1000, 2) }),
       },
       burst: { itemsPerSecond: round(itemsPerSecond), seconds: round(burstSeconds, 2), lateness: lateness(allStamps), failed: failed + remaining + soloFailed },
       baseline: { updatesPerSecond: round(items / Math.max(baselineSeconds, 1e-9)), seconds: round(baselineSeconds, 2) },

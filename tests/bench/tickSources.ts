@@ -15,8 +15,9 @@ import type { TickSourceName } from './results';
 export { TICK_SOURCES as SOURCES } from './results';
 export type Source = TickSourceName;
 
-/** The source an applied movement belongs to, by its kind when it was applied. */
-export function sourceOfKind(kind: string): Source {
+/** The source an applied movement belongs to: a route's shipment by its id, the others by their kind when applied. */
+export function sourceOfKind(kind: string, id: number, routeMovements: ReadonlySet<number>): Source {
+  if (routeMovements.has(id)) return 'routeShipments';
   if (kind === 'merchants' || kind === 'merchants_home') return 'merchantTrips';
   if (kind === 'delivery') return 'deliveries';
   return 'movementArrivals';
@@ -93,20 +94,50 @@ export async function seedMovements(db: Db, count: number, dueAt: number): Promi
 }
 
 /**
- * One source alone: `seed` writes its items (due by the deps' clock), then the movement processor
- * drains them (and the trips they spawn: returns, merchants home) until nothing is due. Items applied
- * and the seconds it took: that source's own rate.
+ * `count` trade routes (one per village, as the table allows), due at `dueAt`: village n ships to the
+ * village a player-count further in id order (the same player's, as seedWorld deals villages
+ * round-robin). Each slot ships what the village holds up to its hourly production as a `merchants`
+ * movement with 0 merchants (origin_kind 'route'), which arrives (no trip home, no report) in the burst.
  */
-export async function soloDrain(deps: Deps, seed: () => Promise<void>): Promise<{ applied: number; failed: number; seconds: number }> {
+export async function seedRoutes(db: Db, count: number, dueAt: number): Promise<void> {
+  if (count === 0) return;
+  await db.raw(
+    `WITH v AS (SELECT id, row_number() OVER (ORDER BY id) - 1 AS n, count(*) OVER () AS total FROM villages),
+          p AS (SELECT count(DISTINCT user_id) AS players FROM villages)
+     INSERT INTO trade_routes (village_id, target_village_id, next_at, created_at)
+     SELECT a.id, b.id, ?::timestamptz, ?::timestamptz - interval '1 day'
+       FROM v a CROSS JOIN p JOIN v b ON b.n = (a.n + GREATEST(1, LEAST(p.players, a.total - 1))) % a.total
+      WHERE a.n < ?`,
+    [new Date(dueAt), new Date(dueAt), count],
+  );
+  await db.raw('ANALYZE trade_routes');
+}
+
+/** Ids of the movements the routes shipped (their arrivals belong to the routeShipments source). */
+export async function routeMovementIds(db: Db, into: Set<number>): Promise<void> {
+  const rows: Array<{ id: number }> = await db('movements').where({ origin_kind: 'route' }).select('id');
+  for (const r of rows) into.add(r.id);
+}
+
+/**
+ * One source alone: `seed` writes its items (due by the deps' clock), then `drain` (the movement
+ * processor, and for routes the routes processor before it) runs until nothing is left, the trips they
+ * spawn (returns, merchants home, route shipments) included. Items applied and the seconds it took:
+ * that source's own rate.
+ */
+export async function soloDrain(
+  deps: Deps, seed: () => Promise<void>,
+  drain: () => Promise<{ applied: number; failed: number; held?: number }> = () => processDueMovements(deps),
+): Promise<{ applied: number; failed: number; seconds: number }> {
   await seed();
   let applied = 0;
   let failed = 0;
   const t0 = performance.now();
   for (;;) {
-    const m = await processDueMovements(deps);
+    const m = await drain();
     applied += m.applied;
     failed += m.failed;
-    if (m.applied + m.failed === 0) break;
+    if (m.applied + m.failed + (m.held ?? 0) === 0) break;
   }
   return { applied, failed, seconds: (performance.now() - t0) / 1000 };
 }
