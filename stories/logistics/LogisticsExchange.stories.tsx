@@ -38,7 +38,7 @@ export const Error: Story = {
 /** 3,000 stone at 1.5:1 for 10 aether: 2,000 iron arrive in 10 minutes. */
 export const Full: Story = {
   args: { initial: { from: 'stone', to: 'iron', amount: '3000', useAether: true } },
-  parameters: { keyContent: ['1.5 : 1', '3,000', '2,000', 'Arrives in 0:10:00', '125'] },
+  parameters: { keyContent: ['1.5 : 1', '3,000', '2,000', 'In 0:10:00', '125'] },
 };
 
 /** A sitter: the better rate is off, and says why. */
