@@ -142,6 +142,13 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
   (${durations.tradeRouteInterval} s / world speed) a route sends what the village holds, up to its displayed hourly production of
   each resource, with no merchants and no food while net food is negative. Missed slots after downtime are
   not made up: the latest one ships once and the next is the first after now.
+- Marketplace offers: while an offer is open its resources have left the stock and ceil(total / capacity)
+  merchants are reserved (busy like merchants on the road). The request is of other resources than the
+  offer, its total within [offer / ${merchantsData.requestCap}, offer x ${merchantsData.requestCap}] (rounded inwards). Anyone but the offerer may accept it
+  (an Empire-only offer only a member of the offerer's Empire: nobody until Empires exist), once, paying the
+  request with the accepting village's own merchants; both loads travel as merchants (${merchantsData.speed} tiles an hour / world
+  speed) and unload like a send. A cancel returns the load up to storage (what does not fit is lost). An offer
+  whose village changed owner is withdrawn and its load is not returned.
 - Walls add ${pct(WALLS.perLevel)} defence per level, at most level ${WALLS.maxLevel} (${pct(WALLS.perLevel * WALLS.maxLevel)}).
 - Science and culture queue items: 1 point costs 1 work point and ${pointCostText()}; an item may hold
   at most ${QUEUE_AMOUNT_CAP} x the village's hourly production.
