@@ -20,7 +20,7 @@ describe('aether packages: the alpha grant', () => {
   const grant = (id: string, token?: string) => s.api('POST', `/aether/packages/${id}`, { token });
   const grantsOf = (userId: number) => s.testDb.db('aether_grants').where({ user_id: userId }).select('*');
 
-  beforeAll(async () => { s = await startTestServer(); });
+  beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on' }); });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
     s.clock.t = T0;
@@ -93,6 +93,20 @@ describe('aether packages: the alpha grant', () => {
     }
     expect(await grantsOf(c.owner.id)).toHaveLength(0);
     expect((await userRow(s, c.owner.id)).aether).toBe(20);
+  });
+
+  it('once the world is finished the packages still read and a grant is 551, granting nothing', async () => {
+    expect((await s.api('POST', '/testing/finish', { body: { finished: true } })).status).toBe(200);
+    try {
+      expect((await read(c.owner.token)).status).toBe(200);
+      const r = await grant(pouch.id, c.owner.token);
+      expect(r.status).toBe(551);
+      expect(r.body.error).toBe('error_game_finished');
+      expect(await grantsOf(c.owner.id)).toHaveLength(0);
+    } finally {
+      expect((await s.api('POST', '/testing/finish', { body: { finished: false } })).status).toBe(200);
+    }
+    expect((await grant(pouch.id, c.owner.token)).status).toBe(200);
   });
 
   it('50 parallel grants: exactly one is made and paid', async () => {
