@@ -57,3 +57,11 @@ export const Sitter: Story = {
   ])],
   parameters: { keyContent: ['A sitter may look, but never spends aether.'] },
 };
+
+/** The game is finished: the store reads, nothing can be bought or taken. */
+export const Finished: Story = {
+  decorators: [withEconomyGame({ gameFinished: true }), withQueries([
+    { key: aetherPackagesQueryKey, data: makePackages() }, { key: incomingKey, data: emptyIncoming() },
+  ])],
+  parameters: { keyContent: ['The game is finished: nothing can be bought.', 'Aether pouch', '100 Wood'] },
+};
