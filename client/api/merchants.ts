@@ -24,8 +24,11 @@ export const merchantsQueryKey = {
   list: (villageId: number | undefined, way: TradeWay, page: number) => ['merchants', 'list', villageId, way, page] as const,
 };
 
+/** GET merchants/village/{id}/incoming or /outgoing, one page (each path spelled out, so the contract test reaches both). */
 export const tradeList = (villageId: number, way: TradeWay, page = 0) =>
-  api.get<TradeList>(`merchants/village/${villageId}/${way}?page=${page}`);
+  way === 'incoming'
+    ? api.get<CallResponse<'merchantsIncoming'>>(`merchants/village/${villageId}/incoming?page=${page}`)
+    : api.get<CallResponse<'merchantsOutgoing'>>(`merchants/village/${villageId}/outgoing?page=${page}`);
 
 export const sendMerchants = (villageId: number, body: z.input<typeof sendMerchantsRequest>) =>
   api.post<CallResponse<'merchantsSend'>>(`merchants/village/${villageId}/outgoing`, body);
