@@ -86,3 +86,9 @@ export const ExchangeLoading: Story = {
   decorators: [underRoute, withEconomyGame({ village: undefined, loading: true })],
   parameters: { route: '/village/logistics/exchange', keyContent: ['Logistics', 'Exchange', 'Loading'] },
 };
+
+/** Linked from the map: /village/logistics/send?x=15&y=-3 picks Ravensford. */
+export const SendFromMap: Story = {
+  decorators: [underRoute, withEconomyGame(), withFetch(merchantsServer(() => makeTrade()))],
+  parameters: { route: '/village/logistics/send?x=15&y=-3', keyContent: ['Send resources', 'Distance', '5.0 tiles', 'Arrival'] },
+};

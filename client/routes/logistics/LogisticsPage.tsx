@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFinished } from '../../app/hooks/useFinished';
 import { useAccount, useCurrentVillage, useGamedata, useProfile, useServerClock } from '../../app/state';
@@ -14,7 +14,7 @@ import { PanelFrame } from '../../panels/PanelFrame';
 import { useNow } from '../../panels/useNow';
 import { useText } from '../../panels/text';
 import { ExchangeView } from './ExchangeView';
-import { LOGISTICS_TABS, logisticsTabOf, TRADE_RESOURCES, type LogisticsTab, type Loads } from './logisticsMath';
+import { LOGISTICS_TABS, logisticsTabOf, parseCoordText, TRADE_RESOURCES, type LogisticsTab, type Loads } from './logisticsMath';
 import { MarketplaceView } from './MarketplaceView';
 import { OverviewView } from './OverviewView';
 import { SendView, type Refused } from './SendView';
@@ -94,13 +94,16 @@ function LogisticsTabBody({ tab, villageId }: { tab: LogisticsTab; villageId: nu
   const tracks = v ? villageTracks(v) : undefined;
   const stock = Object.fromEntries(TRADE_RESOURCES.map((r) => [r, tracks ? amountAt(tracks[r], now) : 0])) as Loads;
   const m = village?.merchants;
+  // A link from the map (a village's tile) names the target: /village/logistics/send?x=&y=.
+  const [search] = useSearchParams();
+  const target = { x: parseCoordText(search.get('x') ?? ''), y: parseCoordText(search.get('y') ?? '') };
 
   if (tab === 'marketplace') return <MarketplaceView villageId={villageId} />;
   if (tab === 'traderoute') return <TradeRouteView villageId={villageId} />;
   if (tab === 'send') {
     if (!v || !m) return <PanelFrame title={t('logistics.send.title')} loading />;
     return (
-      <SendView stock={stock} merchants={m} from={{ x: v.x, y: v.y }} worldSpeed={gamedata.speed} now={now}
+      <SendView stock={stock} merchants={m} from={{ x: v.x, y: v.y }} worldSpeed={gamedata.speed} now={now} initial={target}
         villages={(profile?.villages ?? []).filter((o) => o.id !== villageId).map(({ id, name, x, y }) => ({ id, name, x, y }))}
         onSend={finished ? undefined : async (body) => {
           try {
