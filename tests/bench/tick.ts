@@ -250,6 +250,10 @@ export async function benchTick(size: TickSize, log: (s: string) => void): Promi
     // Steady stream.
     const streamItems = Math.min(size.villages, Math.round(size.rate * size.streamSeconds));
     await db('queue_items').delete();
+    // The stream is queue items only: the burst's routes (due again every hour of game time) and any
+    // trip still on the road would otherwise be due work for the stream's tick too.
+    await db('trade_routes').delete();
+    await db('movements').delete();
     await db.raw('CREATE TABLE bench_applied (id int, due_at timestamptz, applied_at timestamptz)');
     await db.raw(`CREATE FUNCTION bench_stamp() RETURNS trigger AS $$
       BEGIN INSERT INTO bench_applied VALUES (OLD.id, OLD.due_at, clock_timestamp()); RETURN OLD; END $$ LANGUAGE plpgsql`);
