@@ -28,9 +28,10 @@ function everyRoute(ids: { farm: number; user: number; report: number }): string
     '/', '/kingdom/production', '/kingdom/accountproduction', '/kingdom/storage',
     '/village/overview', '/village', '/village/economy', '/village/town', '/village/culture', '/village/science',
     '/village/forester', `/village/farm/${ids.farm}`, '/village/logistics',
+    '/village/logistics/send', '/village/logistics/marketplace', '/village/logistics/exchange', '/village/logistics/traderoute',
     '/village/army/overview', '/village/army/train', '/village/army/simulate', '/village/army/send',
     '/map', '/map/objectives', '/reports', `/reports/${ids.report}`, '/research', '/aetherstore', '/statistics',
-    `/profile/${ids.user}`, '/help', '/help/resources', '/help/buildings', '/help/troops', GUIDE_ROUTES.attacks.path,
+    `/profile/${ids.user}`, '/help', '/help/resources', '/help/buildings', '/help/troops', GUIDE_ROUTES.attacks.path, GUIDE_ROUTES.trade.path,
     '/help/guide', '/messages', '/messages/1', '/empire', '/empire/1', '/objective/1', '/settings', '/no-such-page',
   ];
 }
