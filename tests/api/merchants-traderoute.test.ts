@@ -256,6 +256,29 @@ describe('merchants: trade routes', () => {
     expect(await shipments()).toHaveLength(1);
   });
 
+  it('two villages shipping to each other, both due: one tick pass ships both', async () => {
+    await setRoute(w.token('ann'));
+    await setRoute(w.token('ann'), home.id, second.id);
+    s.clock.t = T0 + HOUR;
+    expect(await tick()).toEqual({ applied: 2, held: 0, failed: 0 });
+    const rows = await shipments();
+    expect(rows.map((m) => [m.from_village_id, m.to_village_id]).sort()).toEqual([[home.id, second.id], [second.id, home.id]].sort());
+    expect((await tick()).applied).toBe(0);
+  });
+
+  it('a target that changed owner gets nothing: the route says so', async () => {
+    await setRoute(w.token('ann'));
+    // As after a conquest: the target is now bob's.
+    await s.testDb.db('villages').where({ id: second.id }).update({ user_id: w.player('bob').id });
+    s.clock.t = T0 + HOUR;
+    expect((await tick()).applied).toBe(1);
+    expect(await shipments()).toEqual([]);
+    const view = tradeRouteResponse.parse((await getRoute(w.token('ann'))).body).route!;
+    expect(view.last_idle).toBe('notAllowed');
+    expect(Date.parse(view.next_at)).toBe(T0 + 2 * HOUR);
+    expect(await stockOf(s, home.id)).toEqual(stock);
+  });
+
   it('a route goes with its target village', async () => {
     await setRoute(w.token('ann'));
     await s.testDb.db('villages').where({ id: second.id }).delete();
