@@ -14,7 +14,7 @@ import type { MarkerShape, MovementSide } from './movements';
  * - `movements()`: how many movement markers (armies and merchants) the last frame drew (on screen only;
  *   0 without movements or before the first frame);
  * - `markers()`: those markers: movement id, kind, side (armies: 'own' gold, 'returning' blue, 'hostile'
- *   red, 'foreign'; merchants: 'merchant' green, 'merchantHome' teal, 'merchantForeign' pale green),
+ *   red, 'foreign'; merchants: 'merchant' green, 'merchantHome' cyan, 'merchantForeign' pale green),
  *   shape ('disc' army, 'diamond' merchants), where the marker stands (fractional tile coordinates) and
  *   the share of the trip done;
  * - `alerts()`: the own villages ringed in red for an incoming attack in the last frame (on screen only).

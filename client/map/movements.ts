@@ -9,7 +9,7 @@ import type { MovementView } from '../../server/contract/village';
 /**
  * How a movement is drawn. Armies: the player's own trips (gold), trips home (blue), hostile arrivals
  * (red), the rest. Merchants (a diamond, never mistaken for an army): the player's own on their way out
- * (green), coming home (teal), another player's merchants coming to one of the player's villages (pale green).
+ * (green), coming home (cyan), another player's merchants coming to one of the player's villages (pale green).
  */
 export type MovementSide = 'own' | 'returning' | 'hostile' | 'foreign' | 'merchant' | 'merchantHome' | 'merchantForeign';
 
@@ -23,7 +23,7 @@ export const MARKER_STYLES: Readonly<Record<MovementSide, { colour: number; shap
   hostile: { colour: 0xe0453a, shape: 'disc' },
   foreign: { colour: 0xe9dcc0, shape: 'disc' },
   merchant: { colour: 0x5cc46e, shape: 'diamond' },
-  merchantHome: { colour: 0x3fb8a8, shape: 'diamond' },
+  merchantHome: { colour: 0x3dbfd0, shape: 'diamond' },
   merchantForeign: { colour: 0xb7e0a4, shape: 'diamond' },
 };
 

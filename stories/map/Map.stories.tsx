@@ -98,7 +98,7 @@ export const Movements: Story = {
 
 /**
  * Armies and merchants together: merchants are diamonds, the player's own on their way in green, coming
- * home in teal, another player's coming to an own village in pale green; the exchange's delivery (from
+ * home in cyan, another player's coming to an own village in pale green; the exchange's delivery (from
  * the village to itself) is not drawn.
  */
 export const MerchantMovements: Story = {
