@@ -15,7 +15,7 @@ export type RouteIdleReason = NonNullable<TradeRoute['last_idle']>;
 /** react-query key of a village's route: under the merchants key, so every send, offer and exchange reloads it too. */
 export const tradeRouteQueryKey = (villageId: number | undefined) => ['merchants', 'traderoute', villageId] as const;
 
-export const tradeRoute = (villageId: number) => api.get<TradeRouteAnswer>(`merchants/village/${villageId}/traderoute`);
+export const tradeRoute = (villageId: number) => api.get<CallResponse<'merchantsTradeRoute'>>(`merchants/village/${villageId}/traderoute`);
 
 export const setTradeRoute = (villageId: number, targetId: number) =>
   api.post<CallResponse<'merchantsSetTradeRoute'>>(`merchants/village/${villageId}/traderoute/${targetId}`);
