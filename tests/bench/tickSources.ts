@@ -24,9 +24,18 @@ export function sourceOfKind(kind: string, id: number, routeMovements: ReadonlyS
 }
 
 /**
+ * The id-order distance from a village to the one its merchants and route go to: a multiple of the
+ * player count (seedWorld deals villages round-robin, so it is the same player's village) near half the
+ * villages, like the armies' (seedMovements). Consecutive trips then share no village, so the tick's
+ * batches and runners meet the same conflicts as with the armies; a short stride chains each batch's
+ * targets into the next batch's homes, and the runners would pass over each other's trips.
+ */
+const HALF_WAY = `GREATEST(p.players, (round(a.total / 2.0 / p.players) * p.players)::int)`;
+
+/**
  * `count` merchant trips (kind `merchants`, 1 or 2 merchants, 400 to 1,600 resources of one kind), due
- * at `dueAt` + n ms, having left an hour before: each goes from village n to the village a player-count
- * further in id order (the same player's, as seedWorld deals villages round-robin), unloads there (what
+ * at `dueAt` + n ms, having left an hour before: each goes from village n to the same player's village
+ * about half the list away (HALF_WAY), unloads there (what
  * its stores cannot hold is lost, reports to the sender) and turns home as `merchants_home`, due an
  * hour after its arrival, which the burst applies too.
  */
@@ -41,7 +50,7 @@ export async function seedMerchantTrips(db: Db, count: number, dueAt: number): P
             jsonb_build_object(CASE g.k WHEN 0 THEN 'wood' WHEN 1 THEN 'stone' WHEN 2 THEN 'iron' ELSE 'food' END, 400 + (g.g % 4) * 400),
             ?::timestamptz - interval '1 hour', ?::timestamptz + g.g * interval '1 millisecond', CASE WHEN g.g % 4 = 3 THEN 2 ELSE 1 END
        FROM g CROSS JOIN p JOIN v a ON a.n = g.g % a.total
-       JOIN v b ON b.n = (a.n + GREATEST(1, LEAST(p.players, a.total - 1))) % a.total`,
+       JOIN v b ON b.n = (a.n + ${HALF_WAY}) % a.total`,
     [count, new Date(dueAt), new Date(dueAt)],
   );
   await db.raw('ANALYZE movements');
@@ -95,8 +104,7 @@ export async function seedMovements(db: Db, count: number, dueAt: number): Promi
 
 /**
  * `count` trade routes (one per village, as the table allows), due at `dueAt`: village n ships to the
- * village a player-count further in id order (the same player's, as seedWorld deals villages
- * round-robin). Each slot ships what the village holds up to its hourly production as a `merchants`
+ * same player's village about half the list away (HALF_WAY). Each slot ships what the village holds up to its hourly production as a `merchants`
  * movement with 0 merchants (origin_kind 'route'), which arrives (no trip home, no report) in the burst.
  */
 export async function seedRoutes(db: Db, count: number, dueAt: number): Promise<void> {
@@ -106,7 +114,7 @@ export async function seedRoutes(db: Db, count: number, dueAt: number): Promise<
           p AS (SELECT count(DISTINCT user_id) AS players FROM villages)
      INSERT INTO trade_routes (village_id, target_village_id, next_at, created_at)
      SELECT a.id, b.id, ?::timestamptz, ?::timestamptz - interval '1 day'
-       FROM v a CROSS JOIN p JOIN v b ON b.n = (a.n + GREATEST(1, LEAST(p.players, a.total - 1))) % a.total
+       FROM v a CROSS JOIN p JOIN v b ON b.n = (a.n + ${HALF_WAY}) % a.total
       WHERE a.n < ?`,
     [new Date(dueAt), new Date(dueAt), count],
   );
