@@ -38,11 +38,11 @@ export const Empty: Story = {
   parameters: { keyContent: ['Merchants', 'At home', '1,000', 'No merchants on the way', 'Each Marketplace level adds 1 merchant.'] },
 };
 
-/** Merchants from Ravensford, an exchange delivery, merchants coming home empty; a load going to Stonecross. */
+/** Merchants from Ravensford, an exchange delivery, merchants coming home empty; a load and a trade route shipment going to Stonecross. */
 export const Full: Story = {
   parameters: {
     keyContent: ['At home', 'On the road', 'Each carries', '3,000', '9,000', 'Ravensford (15|-3)', 'Exchange', 'Merchants returning',
-      'Nothing (coming home)', 'Stonecross (9|-12)', '2,500', '1,200', 'Journey'],
+      'Nothing (coming home)', 'Stonecross (9|-12)', '2,500', '1,200', 'Journey', 'Trade route'],
   },
 };
 

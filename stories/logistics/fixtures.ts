@@ -8,7 +8,7 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const none = { wood: 0, stone: 0, iron: 0, food: 0 };
 const home = { village_id: villageId, x: 12, y: -7 };
 
-/** Trade movements timed from now: merchants coming from Ravensford, an exchange on its way; a load to Stonecross, merchants coming home. */
+/** Trade movements timed from now: merchants coming from Ravensford, an exchange on its way; a load and this hour's trade route shipment to Stonecross, merchants coming home. */
 export function makeTrade(now = Date.now()): Record<TradeWay, TradeMovement[]> {
   return {
     incoming: [
@@ -22,6 +22,9 @@ export function makeTrade(now = Date.now()): Record<TradeWay, TradeMovement[]> {
     outgoing: [
       { id: 504, kind: 'merchants', origin_kind: null, merchants: 1, from: home, to: { village_id: 13, x: 9, y: -12 },
         resources: { wood: 0, stone: 2000, iron: 0, food: 800 }, started_at: iso(now - 200_000), due_at: iso(now + 1_300_000) },
+      // This hour's trade route shipment to Stonecross: a merchants trip that uses no merchants.
+      { id: 505, kind: 'merchants', origin_kind: 'route', merchants: 0, from: home, to: { village_id: 13, x: 9, y: -12 },
+        resources: { wood: 330, stone: 330, iron: 0, food: 0 }, started_at: iso(now - 100_000), due_at: iso(now + 700_000) },
     ],
   };
 }

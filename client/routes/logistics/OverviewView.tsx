@@ -61,8 +61,9 @@ export function OverviewView(p: OverviewViewProps) {
 
 function TradeTable({ moves, incoming, now, clockSkewMs, villageName, onArrived }: OverviewViewProps & { moves: TradeMovement[]; incoming?: boolean }) {
   const t = useText();
-  const kindOf = (m: TradeMovement) => (m.kind === 'delivery' && m.origin_kind
-    ? t(`logistics.overview.origin.${m.origin_kind}`, { defaultValue: t('movements.delivery') })
+  // Deliveries name their origin (exchange, purchase); so do route shipments, which are merchants trips without merchants.
+  const kindOf = (m: TradeMovement) => ((m.kind === 'delivery' || m.origin_kind === 'route') && m.origin_kind
+    ? t(`logistics.overview.origin.${m.origin_kind}`, { defaultValue: t(`movements.${m.kind}`) })
     : t(`movements.${m.kind}`, { defaultValue: m.kind }));
   const place = (end: TradeMovement['from']) => {
     const name = end.village_id !== null ? villageName?.(end.village_id) : undefined;
