@@ -17,6 +17,8 @@ import * as m015 from './015_merchants';
 import * as m016 from './016_offers';
 import * as m017 from './017_trade_routes';
 import * as m018 from './018_aether_grants';
+import * as m019 from './019_empires';
+import * as m020 from './020_messages';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -38,4 +40,6 @@ export const migrations: Record<string, Knex.Migration> = {
   '016_offers': m016,
   '017_trade_routes': m017,
   '018_aether_grants': m018,
+  '019_empires': m019,
+  '020_messages': m020,
 };
