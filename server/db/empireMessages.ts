@@ -1,0 +1,51 @@
+import type { Conn } from './knex';
+import type { EmpireMessageType, EmpireMessageValues } from '../game/empire/messageTypes';
+
+/** The Empire feed (table empire_messages, migration 019): written by the game, read newest first. */
+
+export interface EmpireMessageRow {
+  id: number;
+  empire_id: number;
+  type: EmpireMessageType;
+  value1: string | null;
+  value2: string | null;
+  value3: string | null;
+  value4: string | null;
+  created_at: Date;
+}
+
+const text = (v: string | number | null | undefined) => (v === null || v === undefined ? null : String(v));
+
+/** Writes one message into an Empire's feed (inside the caller's transaction). */
+export async function insertEmpireMessage(trx: Conn, m: { empireId: number; type: EmpireMessageType; values: EmpireMessageValues; at: Date }): Promise<number> {
+  const [row] = await trx('empire_messages').insert({
+    empire_id: m.empireId, type: m.type,
+    value1: text(m.values[0]), value2: text(m.values[1]), value3: text(m.values[2]), value4: text(m.values[3]),
+    created_at: m.at,
+  }).returning(['id']);
+  return Number(row.id);
+}
+
+/** The Empire a kingdom belongs to, if any. */
+export async function empireIdOfUser(trx: Conn, userId: number): Promise<number | undefined> {
+  const row = await trx('empire_members').where({ user_id: userId }).first('empire_id');
+  return row ? Number(row.empire_id) : undefined;
+}
+
+/** One page of an Empire's feed, newest first, and how many messages it holds. */
+export async function empireMessagesPage(db: Conn, empireId: number, page: number, size: number): Promise<{ total: number; rows: EmpireMessageRow[] }> {
+  const [count, rows] = await Promise.all([
+    db('empire_messages').where({ empire_id: empireId }).count<Array<{ n: string | number }>>({ n: '*' }),
+    db('empire_messages').where({ empire_id: empireId })
+      .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }])
+      .offset(page * size).limit(size).select('*'),
+  ]);
+  return { total: Number(count[0]?.n ?? 0), rows: rows.map((r) => ({ ...r, id: Number(r.id) })) };
+}
+
+/** The newest message of an Empire's feed (the right sidebar's), if any. */
+export async function latestEmpireMessage(db: Conn, empireId: number): Promise<EmpireMessageRow | undefined> {
+  const row = await db('empire_messages').where({ empire_id: empireId })
+    .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first('*');
+  return row ? { ...row, id: Number(row.id) } : undefined;
+}
