@@ -19,6 +19,8 @@ import * as reports from './reports/routes';
 import * as quests from './quests/routes';
 import * as merchants from './merchants/routes';
 import * as aether from './aether/routes';
+import * as messages from './messages/routes';
+import * as empires from './empires/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -48,6 +50,8 @@ const groups: Group[] = [
   quests,
   merchants,
   aether,
+  messages,
+  empires,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -32,6 +32,13 @@ import {
   acceptOfferRequest, acceptOfferResponse, cancelOfferResponse, makeOfferRequest, makeOfferResponse, marketQuery, marketResponse, ownOffersResponse,
 } from './offers';
 import { aetherPackagesResponse, grantAetherResponse } from './aether';
+import { publicProfileResponse, saveProfileRequest, saveProfileResponse, userSettingsRequest, userSettingsResponse } from './profilePublic';
+import { conversationsQuery, conversationsResponse, sendMessageRequest, sendMessageResponse, threadQuery, threadResponse } from './messages';
+import {
+  acceptInviteResponse, declineInviteResponse, empireInvitesResponse, empireMessagesQuery, empireMessagesResponse, empireProfileResponse,
+  empireSettingsRequest, empireSettingsResponse, empiresListResponse, empiresQuery, empiresTop10Response, foundEmpireRequest,
+  foundEmpireResponse, inviteResponse, kickMemberResponse, leaveEmpireResponse, memberRoleResponse, revokeInviteResponse,
+} from './empires';
 
 /**
  * Every call of the API (SPEC.md section 7) with its schemas: the route table of the contract.
@@ -77,6 +84,9 @@ export const CALLS = {
 
   profile: call({ method: 'GET', path: '/profiles/user', response: profileResponse }),
   buyBuilders: call({ method: 'POST', path: '/profiles/builders', request: buildersRequest, response: buildersResponse }),
+  publicProfile: call({ method: 'GET', path: '/profiles/:id', response: publicProfileResponse }),
+  saveProfile: call({ method: 'POST', path: '/profiles/user', request: saveProfileRequest, response: saveProfileResponse }),
+  userSettings: call({ method: 'PUT', path: '/user/settings', request: userSettingsRequest, response: userSettingsResponse }),
 
   village: call({ method: 'GET', path: '/villages/:id', response: villageResponse }),
   renameVillage: call({ method: 'PUT', path: '/villages/:id/name', request: renameVillageRequest, response: renameVillageResponse }),
@@ -127,6 +137,28 @@ export const CALLS = {
   merchantsCancelOffer: call({ method: 'DELETE', path: '/merchants/village/:id/offers/:offerId', response: cancelOfferResponse }),
   aetherPackages: call({ method: 'GET', path: '/aether/packages', response: aetherPackagesResponse }),
   grantAetherPackage: call({ method: 'POST', path: '/aether/packages/:id', response: grantAetherResponse }),
+  conversations: call({ method: 'GET', path: '/messages', query: conversationsQuery, response: conversationsResponse }),
+  conversation: call({ method: 'GET', path: '/messages/:id', query: threadQuery, response: threadResponse }),
+  replyMessage: call({ method: 'POST', path: '/messages/:id', request: sendMessageRequest, response: sendMessageResponse }),
+  sendMessage: call({ method: 'POST', path: '/messages/user/:userId', request: sendMessageRequest, response: sendMessageResponse }),
+
+  empires: call({ method: 'GET', path: '/empires', query: empiresQuery, response: empiresListResponse }),
+  empiresTop10: call({ method: 'GET', path: '/empires/top10', response: empiresTop10Response }),
+  empire: call({ method: 'GET', path: '/empires/:id', response: empireProfileResponse }),
+  foundEmpire: call({ method: 'POST', path: '/empires', request: foundEmpireRequest, response: foundEmpireResponse }),
+  empireSettings: call({ method: 'PUT', path: '/empires', request: empireSettingsRequest, response: empireSettingsResponse }),
+  leaveEmpire: call({ method: 'DELETE', path: '/empires', response: leaveEmpireResponse }),
+  empireMessages: call({ method: 'GET', path: '/empires/messages', query: empireMessagesQuery, response: empireMessagesResponse }),
+  empireInvites: call({ method: 'GET', path: '/empires/invites', response: empireInvitesResponse }),
+  empireUserInvites: call({ method: 'GET', path: '/empires/invites/user', response: empireInvitesResponse }),
+  inviteToEmpire: call({ method: 'POST', path: '/empires/invites/:userId', response: inviteResponse }),
+  revokeEmpireInvite: call({ method: 'DELETE', path: '/empires/invites/:id', response: revokeInviteResponse }),
+  acceptEmpireInvite: call({ method: 'POST', path: '/empires/invites/user/accept/:id', response: acceptInviteResponse }),
+  declineEmpireInvite: call({ method: 'POST', path: '/empires/invites/user/decline/:id', response: declineInviteResponse }),
+  kickEmpireMember: call({ method: 'DELETE', path: '/empires/members/:id', response: kickMemberResponse }),
+  nameEmpireOfficer: call({ method: 'POST', path: '/empires/members/:id/officer', response: memberRoleResponse }),
+  removeEmpireOfficer: call({ method: 'DELETE', path: '/empires/members/:id/officer', response: memberRoleResponse }),
+  handOverEmpire: call({ method: 'POST', path: '/empires/emperor/:id', response: memberRoleResponse }),
 } as const satisfies Record<string, Call>;
 
 export type CallName = keyof typeof CALLS;
