@@ -4,6 +4,7 @@ export * from './server';
 export * from './world';
 export * from './village';
 export * from './profile';
+export * from './profilePublic';
 export * from './gamedata';
 export * from './economy';
 export * from './research';

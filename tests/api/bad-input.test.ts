@@ -74,7 +74,7 @@ describe('bad input on every route', () => {
   });
 
   it('a wrong method on a known path is a 405 as JSON, with the methods it takes', async () => {
-    for (const [method, path, allow] of [['POST', '/profiles/user', 'GET'], ['DELETE', '/user', 'GET'], ['PUT', '/reports/markallread', 'POST']] as const) {
+    for (const [method, path, allow] of [['PUT', '/profiles/user', 'GET'], ['DELETE', '/user', 'GET'], ['PUT', '/reports/markallread', 'POST']] as const) {
       const res = await fetch(`${s.url}/api${path}`, { method, headers: { authorization: `Bearer ${p.token}` } });
       expect(res.status, `${method} ${path}`).toBe(405);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);

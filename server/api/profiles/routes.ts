@@ -11,6 +11,7 @@ import { accountFromRows, settleAccountNow } from '../../world/account';
 import { dueCutoff } from '../../world/cutoff';
 import { profileSnapshot, profileSnapshotWithToken } from '../../db/profileSnapshot';
 import { readAuthed, readsOwnToken } from '../../http/auth';
+import { registerPublicProfiles } from './public';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
@@ -77,4 +78,6 @@ export function register(router: Router, deps: Deps): void {
     };
     ctx.body = res;
   });
+  // After GET profiles/user: GET profiles/{id}, POST profiles/user, PUT user/settings.
+  registerPublicProfiles(router, deps);
 }
