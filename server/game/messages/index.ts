@@ -1,0 +1,2 @@
+export * from './rules';
+export { MESSAGES_TEXT } from './texts';
