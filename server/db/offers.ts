@@ -79,16 +79,22 @@ export async function openOffersOf(db: Conn, villageId: number): Promise<OfferRo
   return rows.map(offerOf);
 }
 
+/** Whether the kingdom in column `userColumn` and `viewerId` are members of one Empire (empire_members, migration 019). */
+const sameEmpireAs = (db: Conn, userColumn: string, viewerId: number) =>
+  db('empire_members as em_a').join('empire_members as em_b', 'em_b.empire_id', 'em_a.empire_id')
+    .whereRaw('em_a.user_id = ??', [userColumn]).where('em_b.user_id', viewerId).select(db.raw('1'));
+
 /**
  * Open offers others may accept, nearest to (x, y) first (then oldest), one page, and how many there are:
- * not `viewerId`'s, still their village owner's, not Empire-only (mayAcceptOffer's listing side: nobody
- * shares an Empire yet), optionally offering `resource`.
+ * not `viewerId`'s, still their village owner's, Empire-only ones only when the viewer is in the offerer's
+ * Empire (mayAcceptOffer's listing side), optionally offering `resource`.
  */
 export async function marketOffers(db: Conn, q: { viewerId: number; x: number; y: number; resource?: Resource; page: number; size: number }): Promise<{ total: number; rows: MarketOfferRow[] }> {
   const base = () => {
     const b = db('offers as o')
       .join('villages as v', function on() { this.on('v.id', 'o.village_id').andOn('v.user_id', 'o.user_id'); })
-      .where('o.status', 'open').whereNot('o.user_id', q.viewerId).where('o.empire_only', false);
+      .where('o.status', 'open').whereNot('o.user_id', q.viewerId)
+      .where((w) => w.where('o.empire_only', false).orWhereExists(sameEmpireAs(db, 'o.user_id', q.viewerId)));
     return q.resource ? b.where(`o.offer_${q.resource}`, '>', 0) : b;
   };
   const [count, rows] = await Promise.all([

@@ -8,6 +8,7 @@ import { ownVillage } from './access';
 import { badRequest } from './refusal';
 import { settleVillageQueue } from './economy/save';
 import { settleAccount } from './account';
+import { noteTierUp } from './empireNotes';
 
 /** POST villages/{id}/districts: the village commissions a district (game/village commissionDistrict). */
 export async function commissionOnVillage(deps: Deps, auth: AuthInfo, villageId: number, district: string, key: string): Promise<{ village: VillageRow; districts: string[] }> {
@@ -36,6 +37,7 @@ export async function tierUpVillage(deps: Deps, auth: AuthInfo, villageId: numbe
     const r = tierUp(v.tier, culture, await tierCounts(trx, owner));
     if (!r.ok) throw badRequest(key, r.error);
     await setVillageTier(trx, v.id, r.tier);
+    await noteTierUp(trx, owner, v, r.tier, now);
     return { village: v, tier: r.tier, culture, threshold: r.threshold };
   });
 }

@@ -3,6 +3,7 @@ import { armyError, normalizeArmy, SCOUT_KEY, siegeSlots, siegeTargetsError, SIE
 import { SETTLER_KEY } from '../data/units';
 import { inBounds, type Point } from '../world/coords';
 import { refusalsOf, type Said } from '../texts';
+import { isFriendly } from '../empire/allies';
 
 /** What a player asks of POST units/village/{id}/send. */
 export interface SendAsk {
@@ -16,9 +17,9 @@ export interface SendAsk {
 
 /** What the rule needs to know of the world: the sending village, the village on the target tile, the siege workshop. */
 export interface SendWorld {
-  from: Point & { userId: number | null };
-  /** The village on the target tile (undefined: none). */
-  target: { userId: number | null } | undefined;
+  from: Point & { userId: number | null; empireId?: number | null };
+  /** The village on the target tile (undefined: none), with its owner's Empire (null or absent: none). */
+  target: { userId: number | null; empireId?: number | null } | undefined;
   maxCoord: number;
   /** The sender's siege workshop level (read for a siege only). */
   workshopLevel: number;
@@ -61,7 +62,9 @@ export function checkSend(ask: SendAsk, w: SendWorld): { ok: true; units: Record
   const targets = ask.targets ?? [];
   if (mt !== 'siege' && targets.length) return { ok: false, error: SEND_TEXT.siegeTargets };
   const warnings: Said[] = [];
-  if (w.target && w.target.userId === w.from.userId && ['attack', 'siege', 'scout'].includes(mt)) warnings.push(SEND_TEXT.friendly);
+  // Friendly: one's own village or an ally's (GAME.md section 9); reinforcing either (or anyone) is allowed.
+  const friendly = w.target && isFriendly({ user_id: w.from.userId, empire_id: w.from.empireId }, { user_id: w.target.userId, empire_id: w.target.empireId });
+  if (friendly && ['attack', 'siege', 'scout'].includes(mt)) warnings.push(SEND_TEXT.friendly);
   if (mt === 'siege') {
     const slots = siegeSlots(w.workshopLevel);
     if (slots === 0) warnings.push(SIEGE_TEXT.noWorkshop);

@@ -1,9 +1,13 @@
 import { merchantsData } from '../data/constants';
 import { distance, travelMs } from '../movement/duration';
+import { isFriendly, type KingdomSide } from '../empire/allies';
 
-/** Where merchants may go (GAME.md section 7): the player's own villages; the Empire issue widens this one function to its members. */
-export function mayTradeWith(from: { user_id: number | null }, to: { user_id: number | null }): boolean {
-  return from.user_id !== null && to.user_id === from.user_id;
+/**
+ * Where merchants and trade routes may go (GAME.md sections 7 and 9): the player's own villages and its
+ * allies' (members of its Empire). The world passes each side's Empire (server/db/allies.ts withEmpires).
+ */
+export function mayTradeWith(from: KingdomSide, to: KingdomSide): boolean {
+  return isFriendly(from, to);
 }
 
 /** A merchants' trip one way: distance / merchantsData.speed tiles an hour / world speed (the way back takes as long). */

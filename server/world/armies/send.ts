@@ -4,6 +4,7 @@ import type { VillageRow } from '../../db/villages';
 import { insertMovement } from '../../db/movements';
 import { homeUnits, takeUnits } from '../../db/units';
 import { tierCounts, villageAt } from '../../db/villages';
+import { kingdomPair } from '../../db/allies';
 import { buildingLevel } from '../../db/queue';
 import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
 import { checkSend, cultureAllowsVillage, distance, missingUnits, movementDuration, SEND_TEXT, type SendAsk } from '../../game/movement';
@@ -23,7 +24,12 @@ import { textOf } from '../../game/texts';
 export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk & { choice?: 'conquer' | 'destroy' }, now: Date, key: string) {
   const target = await villageAt(trx, ask.x, ask.y);
   const workshopLevel = ask.moveType === 'siege' ? await buildingLevel(trx, v.id, 'siege_workshop') : 0;
-  const c = checkSend(ask, { from: { x: v.x, y: v.y, userId: v.user_id }, target: target && { userId: target.user_id }, maxCoord: deps.config.maxCoord, workshopLevel });
+  // Each side's Empire (an ally's village is a friendly target); not read for one's own village or a settle.
+  const [me, them] = target ? await kingdomPair(trx, v, target) : [{ empire_id: null }, undefined];
+  const c = checkSend(ask, {
+    from: { x: v.x, y: v.y, userId: v.user_id, empireId: me.empire_id }, target: target && { userId: target.user_id, empireId: them?.empire_id },
+    maxCoord: deps.config.maxCoord, workshopLevel,
+  });
   if (!c.ok) throw badRequest(key, c.error);
   const { units, targets, warnings } = c;
   // Beginner protection (game/movement/protection.ts): a protected owner refuses attacks, scouts and

@@ -22,6 +22,7 @@ import { refreshStarvations, type PendingStock } from '../economy/starvesAt';
 import { immediateIO, type ArrivalIO } from './io';
 import { queueAfterSiege } from './siege';
 import { settledVillageName } from './villageName';
+import { noteConquest, noteSettled } from '../empireNotes';
 import * as titles from '../../game/reports/titles';
 import type { ReportTitle } from '../../game/reports/titles';
 
@@ -337,9 +338,11 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   const type = terrainLookup(deps.world.seed, deps.config.maxCoord)(x, y);
   const r = resolveSettle({ units: m.units, culture, owned, target: { type, village: taken.village, claimed: taken.claimed, objective: false } });
   let newId: number | undefined;
+  let name = '';
   if (r.ok && m.user_id !== null) {
     const setup = newVillageSetup();
-    newId = await insertVillage(trx, { userId: m.user_id, name: await settledVillageName(trx, m.user_id), x, y, stock: setup.stock, buildings: setup.buildings, now: at });
+    name = await settledVillageName(trx, m.user_id);
+    newId = await insertVillage(trx, { userId: m.user_id, name, x, y, stock: setup.stock, buildings: setup.buildings, now: at });
   }
   if (!r.ok || newId === undefined) {
     await goHome(io, m, m.units, {}, at);
@@ -350,6 +353,7 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   if (r.ok) await io.addUnits(newId, newId, r.garrison);
   // The new village adds its culture and science rates to the account from T on.
   await settleAccount(trx, deps, m.user_id!, at);
+  await noteSettled(trx, m.user_id!, { name, x, y }, at);
   await report(io, m.user_id, 'settle', titles.villageFounded(x, y), { village_id: newId, x, y }, at);
   return newId;
 }
@@ -404,6 +408,7 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   const disbanded = fate === 'conquered' ? await disbandConquered(trx, tv.id, tv.user_id) : undefined;
   await goHome(io, m, out.survivors, out.loot as unknown as Record<string, number>, at, from?.v);
   if (fate === 'destroyed') await deleteVillage(trx, tv.id);
+  if (fate === 'conquered' || fate === 'destroyed') await noteConquest(trx, fate, m.user_id, tv.user_id, tv, at);
   for (const u of new Set([tv.user_id, m.user_id])) if (u !== null && (hits.length || fate === 'conquered' || fate === 'destroyed')) await settleAccount(trx, deps, u, at);
   // Names as they were at the battle, so the report stays readable after a rename, conquest or destruction.
   const sides = await reportSides(io, m, from?.v, tv.user_id);

@@ -7,6 +7,7 @@ import { busyMerchants } from '../../db/trade';
 import { closeOffer, offerById, type OfferRow } from '../../db/offers';
 import { checkLoad, freeMerchants, merchantTravelMs, takeLoad, TRADE_TEXT } from '../../game/trade';
 import { mayAcceptOffer } from '../../game/trade/offerAccess';
+import { kingdomPair } from '../../db/allies';
 import { materialise } from '../../game/queue';
 import type { Cost } from '../../game/data/resources';
 import { ownVillage } from '../access';
@@ -22,7 +23,7 @@ const whole = (c: Cost): Cost => ({ wood: Math.floor(c.wood), stone: Math.floor(
  * - an offer whose village vanished or changed owner is withdrawn (committed) and refused. Its reserved
  *   resources are not returned: the village is no longer the offerer's, and the new owner did not offer
  *   them (the merchants it reserved are free with the offer closed);
- * - mayAcceptOffer (not one's own, Empire-only: an Empire member, nobody yet);
+ * - mayAcceptOffer (not one's own, Empire-only: a member of the offerer's Empire as it is now);
  * - the accepter's village (settled to now) pays the request with its own free merchants ('Not enough
  *   capacity' / 'Not enough resources', nothing changed);
  * - the offer turns open -> accepted by ONE conditional update, so exactly one of racing accepts wins;
@@ -45,7 +46,8 @@ export async function acceptOffer(deps: Deps, auth: AuthInfo, offerId: number, v
       await closeOffer(trx, offer.id, 'withdrawn', now);
       return { withdrawn: true as const };
     }
-    const no = mayAcceptOffer(offer, mine);
+    const [offerer, accepter] = await kingdomPair(trx, offer, mine);
+    const no = mayAcceptOffer({ ...offer, empire_id: offerer.empire_id }, accepter);
     if (no) throw refused(403, key, no);
     return { withdrawn: false as const, done: await pay(deps, trx, offer, mine, home, now, key) };
   });

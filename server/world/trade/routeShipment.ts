@@ -2,6 +2,7 @@ import type { Trx } from '../../db/knex';
 import type { Deps } from '../deps';
 import { insertMovement } from '../../db/movements';
 import { saveStock } from '../../db/queue';
+import { kingdomPair } from '../../db/allies';
 import { ROUTE_ORIGIN, saveRouteSlot, type StoredShipment, type TradeRouteRow } from '../../db/tradeRoutes';
 import { effectiveRates } from '../../game/economy';
 import { starvesAt } from '../../game/battle';
@@ -27,7 +28,8 @@ export async function shipRouteSlot(trx: Trx, deps: Deps, route: TradeRouteRow, 
   if (!t) return { sent: false };
   let idle: RouteIdleReason | undefined;
   let shipment: StoredShipment | undefined;
-  if (!mayTradeWith(t.v, target)) {
+  // An ally's village stays a target while both are in one Empire (read at each slot: leaving stops the route).
+  if (!mayTradeWith(...(await kingdomPair(trx, t.v, target)))) {
     idle = 'notAllowed';
   } else {
     const hourly = effectiveRates(t.rates);

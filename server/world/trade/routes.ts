@@ -1,6 +1,7 @@
 import type { AuthInfo, Deps } from '../deps';
 import { deleteRoute, routeOf, upsertRoute, type TradeRouteWithTarget } from '../../db/tradeRoutes';
 import { villageById } from '../../db/villages';
+import { kingdomPair } from '../../db/allies';
 import { mayTradeWith, TRADE_TEXT } from '../../game/trade';
 import { routeIntervalMs } from '../../game/trade/routeSchedule';
 import { NOT_FOUND_TEXT } from '../../game/refusals';
@@ -55,7 +56,7 @@ export async function setTradeRoute(deps: Deps, auth: AuthInfo, villageId: numbe
     if (targetId === s.village.id) throw badRequest(key, TRADE_TEXT.routeSelf);
     const target = await villageById(s.trx, targetId);
     if (!target) throw notFound(key, NOT_FOUND_TEXT.village);
-    if (!mayTradeWith(s.village, target)) throw refused(403, key, TRADE_TEXT.notYours);
+    if (!mayTradeWith(...(await kingdomPair(s.trx, s.village, target)))) throw refused(403, key, TRADE_TEXT.notYours);
     await upsertRoute(s.trx, s.village.id, target.id, new Date(s.now.getTime() + routeIntervalMs(deps.config.gameSpeed)), s.now);
     return s.now;
   });

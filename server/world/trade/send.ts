@@ -2,6 +2,7 @@ import type { AuthInfo, Deps } from '../deps';
 import { insertMovement } from '../../db/movements';
 import { busyMerchants } from '../../db/trade';
 import { villageAt } from '../../db/villages';
+import { kingdomPair } from '../../db/allies';
 import { checkLoad, freeMerchants, mayTradeWith, merchantTravelMs, takeLoad, TRADE_TEXT } from '../../game/trade';
 import type { Cost } from '../../game/data/resources';
 import { badRequest, refused } from '../refusal';
@@ -24,7 +25,8 @@ export async function sendMerchants(deps: Deps, auth: AuthInfo, villageId: numbe
     const target = await villageAt(s.trx, ask.x, ask.y);
     if (!target) throw badRequest(key, TRADE_TEXT.noVillage);
     if (target.id === v.id) throw badRequest(key, TRADE_TEXT.sameVillage);
-    if (!mayTradeWith(v, target)) throw refused(403, key, TRADE_TEXT.notYours);
+    // Allies too (GAME.md section 9): each side with its Empire.
+    if (!mayTradeWith(...(await kingdomPair(s.trx, v, target)))) throw refused(403, key, TRADE_TEXT.notYours);
     const rates = s.loaded.env.rates(s.economy.buildings);
     const free = freeMerchants(rates.merchants, await busyMerchants(s.trx, v.id));
     const load: Cost = { wood: ask.wood, stone: ask.stone, iron: ask.iron, food: ask.food };
