@@ -11,5 +11,25 @@ export const EMPIRE_MESSAGE_TYPES = [
 ] as const;
 export type EmpireMessageType = (typeof EMPIRE_MESSAGE_TYPES)[number];
 
-/** value1-4 of a message: what its text names (a kingdom, a village, coordinates, a tier...), as text. */
+/**
+ * value1-4 of a message: what its text names, stored as text (null: none). Kingdoms by their name
+ * (username) and villages by their name as they were when it happened. docs/API.md "Empire messages"
+ * has the same table for the client.
+ *
+ * Written now (issue 15):
+ * - village_settled:   [kingdom, village, x, y] (server/world/empireNotes.ts, from the settle arrival)
+ * - village_tier_up:   [kingdom, village, tier reached: 'town' | 'city' (catalogue tiers.<tier>)] (tierUpVillage)
+ * - village_conquered: [loser kingdom, village, 'x|y', conqueror kingdom] to the loser's Empire
+ * - village_conqueror: [conqueror kingdom, village, 'x|y', loser kingdom or null (no owner)] to the winner's
+ * - village_destroyed: [loser kingdom, village, 'x|y', destroyer kingdom] to the loser's Empire
+ * - village_destroyer: [destroyer kingdom, village, 'x|y', loser kingdom or null] to the destroyer's
+ *   (both conquest pairs from the Nobles' arrival, server/world/arrival/arrival.ts; one Empire on both
+ *   sides reads both messages)
+ * - member_joined, member_left: the Empire calls (server/world/empire/invites.ts, membership.ts), value1
+ *   the kingdom.
+ * Written by later issues through noteForKingdom (their values decided there): milestone_vp_gained,
+ * landmark_/monument_/artifact_vp_gained, monument_completed, monument_repaired, landmark_/monument_/
+ * artifact_lost, landmark_/monument_/artifact_captured (the map events and prestige issue);
+ * medal_kingdom_gained, medal_empire_gained (the statistics issue).
+ */
 export type EmpireMessageValues = [string | number | null, (string | number | null)?, (string | number | null)?, (string | number | null)?];
