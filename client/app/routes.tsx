@@ -27,6 +27,7 @@ const LogisticsPage = lazy(() => import('../routes/logistics/LogisticsPage'));
 const ReportsPage = lazy(() => import('../routes/reports/ReportsPage'));
 const ReportPage = lazy(() => import('../routes/reports/ReportsPage').then((m) => ({ default: m.ReportPage })));
 const AetherStorePage = lazy(() => import('../routes/aetherstore/AetherStorePage'));
+const EmpireRoute = lazy(() => import('../routes/empire/EmpirePage'));
 
 /** /objective/{id}: named objectiveOverview, parameter id. */
 function ObjectiveOverview() {
@@ -72,8 +73,9 @@ export function AppRoutes() {
             <Route path="/help/guide/:section?" element={<HelpPage />} />
             <Route path="/messages" element={<NotYetBuilt page="messages" />} />
             <Route path="/messages/:id" element={<NotYetBuilt page="conversation" />} />
-            <Route path="/empire" element={<NotYetBuilt page="empire" />} />
-            <Route path="/empire/:id" element={<NotYetBuilt page="empireProfile" />} />
+            <Route path="/empire" element={<EmpireRoute />} />
+            {/* /empire/:id is an Empire's profile (a number) or one of the /empire tabs (home, statistics, ...). */}
+            <Route path="/empire/:id" element={<EmpireRoute />} />
             <Route path="/objective/:id/*" element={<ObjectiveOverview />} />
             <Route path="*" element={<NotFound />} />
           </Route>

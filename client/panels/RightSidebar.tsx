@@ -4,7 +4,7 @@ import { Icon } from './Icon';
 import { PanelFrame, type PanelStatusProps } from './PanelFrame';
 import { ProgressBar } from './ProgressBar';
 import { CultureProgress } from './CultureProgress';
-import { EMPIRE_MESSAGE_TYPES, empireMessageIcon, empireMessageVars } from './empireMessage';
+import { empireMessageIcon, empireMessageText } from './empireMessage';
 import { formatDate, formatNumber } from '../i18n/format';
 import { researchName, useText } from './text';
 import { QuestSlot } from './quests/QuestPanel';
@@ -35,7 +35,6 @@ function EmpireBox({ p }: { p: Profile }) {
     );
   }
   const m = p.empire_message;
-  const known = m && (EMPIRE_MESSAGE_TYPES as readonly string[]).includes(m.type);
   return (
     <div className="ak-rside__block">
       <h3 className="ak-rside__heading">
@@ -48,7 +47,7 @@ function EmpireBox({ p }: { p: Profile }) {
           <Icon name={empireMessageIcon(m.type)} />
           <span>
             <time dateTime={m.created_at}>{formatDate(m.created_at)}</time>
-            {known ? t(`panels.empireMessage.${m.type}`, empireMessageVars(m)) : m.type}
+            {empireMessageText(t, m)}
           </span>
         </Link>
       ) : (

@@ -188,6 +188,38 @@ export const UI_ICONS = {
   unknown: 'perspective-dice-six-faces-random',
 } as const;
 
+/**
+ * The Empire screens: a distinct glyph per Empire message type (SPEC.md section 2: "Empire messages have
+ * a distinct icon per message type"; the 22 types of section 3) and one per member role.
+ */
+export const EMPIRE_ICONS = {
+  milestone_vp_gained: 'laurels-trophy',
+  medal_kingdom_gained: 'medal',
+  medal_empire_gained: 'trophy-cup',
+  landmark_vp_gained: 'flag-objective',
+  monument_vp_gained: 'obelisk',
+  artifact_vp_gained: 'glowing-artifact',
+  monument_completed: 'stone-tower',
+  monument_repaired: 'auto-repair',
+  landmark_lost: 'tattered-banner',
+  monument_lost: 'broken-wall',
+  artifact_lost: 'shattered-glass',
+  village_destroyed: 'castle-ruins',
+  village_conquered: 'black-flag',
+  landmark_captured: 'corner-flag',
+  monument_captured: 'star-flag',
+  artifact_captured: 'grab',
+  village_destroyer: 'torch',
+  village_conqueror: 'crowned-skull',
+  village_settled: 'camping-tent',
+  village_tier_up: 'upgrade',
+  member_joined: 'shaking-hands',
+  member_left: 'walk',
+  emperor: 'imperial-crown',
+  officer: 'rank-3',
+  member: 'meeple',
+} as const;
+
 export type ResourceKey = keyof typeof RESOURCE_ICONS;
 export type StatKey = keyof typeof STAT_ICONS;
 export type BuildingKey = keyof typeof BUILDING_ICONS;
@@ -196,6 +228,7 @@ export type TechKey = keyof typeof TECH_ICONS;
 export type DistrictKey = keyof typeof DISTRICT_ICONS;
 export type TileKey = keyof typeof TILE_ICONS;
 export type UiKey = keyof typeof UI_ICONS;
+export type EmpireIconKey = keyof typeof EMPIRE_ICONS;
 
 export const ICON_CATEGORIES = {
   resource: RESOURCE_ICONS,
@@ -206,6 +239,7 @@ export const ICON_CATEGORIES = {
   district: DISTRICT_ICONS,
   tile: TILE_ICONS,
   ui: UI_ICONS,
+  empire: EMPIRE_ICONS,
 } as const;
 
 export type IconCategory = keyof typeof ICON_CATEGORIES;
@@ -218,7 +252,8 @@ export type IconName =
   | `tech:${TechKey}`
   | `district:${DistrictKey}`
   | `tile:${TileKey}`
-  | `ui:${UiKey}`;
+  | `ui:${UiKey}`
+  | `empire:${EmpireIconKey}`;
 
 /** Every icon name with the game-icons glyph it stands for. */
 export const ICON_NAMES: Record<IconName, string> = Object.fromEntries(

@@ -1,0 +1,104 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { Route, Routes } from 'react-router';
+import EmpireRoute from '../../client/routes/empire/EmpirePage';
+import { withGame } from '../fixtures/ProvideGame';
+import { fixtureProfile } from '../fixtures/game';
+import { withFetch, type FetchHandler } from '../army/fetchHandler';
+import { allMessages, empireInvites, makeEmpire, userInvites } from './fixtures';
+import '../../client/app/ui.css';
+
+/** The page under its real routes, so the tab (or the Empire's id) comes from the path as in the app. */
+const underRoute: Decorator = (Story) => (
+  <Routes>
+    <Route path="/empire" element={<Story />} />
+    <Route path="/empire/:id" element={<Story />} />
+  </Routes>
+);
+
+const noEmpire = { ...fixtureProfile, profile: { ...fixtureProfile.profile, empire: null, empire_name: null, empire_name_short: null, empire_message: null, empireInvites: 2 } };
+const fail = { status: 500, body: { error: 'error_500', message: 'Something went wrong on our end' } };
+
+/** The Empire calls answered from fixtures; `over` answers some paths differently ('pending': never). */
+function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): FetchHandler {
+  return ({ method, path }) => {
+    if (path in over) return over[path];
+    if (method !== 'GET') return undefined;
+    if (path === 'empires/3') return { body: makeEmpire('emperor') };
+    if (path === 'empires/4') {
+      const other = makeEmpire('member');
+      return { body: { empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7) } };
+    }
+    if (path === 'empires/invites/user') return { body: { items: userInvites } };
+    if (path === 'empires/invites/') return { body: { items: empireInvites } };
+    if (path === 'empires/messages/') return { body: { empire: { id: 3, name: 'Order of the Gilded Lantern', name_short: 'OGL' }, page: 0, page_size: 20, total: allMessages.length, items: allMessages.slice(0, 20) } };
+    return undefined;
+  };
+}
+
+const meta: Meta<typeof EmpireRoute> = {
+  title: 'Empire/Page',
+  component: EmpireRoute,
+  parameters: { layout: 'fullscreen', route: '/empire' },
+};
+export default meta;
+type Story = StoryObj<typeof EmpireRoute>;
+
+/** No Empire: the founding form beside the kingdom's invitations. */
+export const NoEmpire: Story = {
+  decorators: [underRoute, withGame({ profile: noEmpire }), withFetch(empireServer())],
+  parameters: { keyContent: ['Empire', 'Home', 'Management', 'Found an Empire', 'Invitations', 'Iron Covenant', 'Accept'] },
+};
+
+/** The Emperor's home while GET empires/3 loads. */
+export const Loading: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer({ 'empires/3': 'pending' }))],
+  parameters: { keyContent: ['Order of the Gilded Lantern [OGL]', 'Loading'] },
+};
+
+/** GET empires/3 failed. */
+export const Error: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer({ 'empires/3': fail }))],
+  parameters: { keyContent: ['The Empire could not be loaded.', 'Try again'] },
+};
+
+/** The Emperor's home: members and the actions on them. */
+export const EmperorHome: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer())],
+  parameters: { keyContent: ['Lanterns in the dark', 'Brenna', 'Make officer', 'Hand over the throne', 'Kick'] },
+};
+
+/** A sitter reads the Empire and may do nothing. */
+export const SitterHome: Story = {
+  decorators: [underRoute, withGame({ user: { id: 7, username: 'Aldric', isSitter: true } }), withFetch(empireServer())],
+  parameters: { keyContent: ['You are sitting this kingdom', 'Brenna'] },
+};
+
+/** /empire/management: the invite form and the open invitations. */
+export const Management: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer())],
+  parameters: { route: '/empire/management', keyContent: ['Invite a kingdom', 'Fenwick', 'Gisela'] },
+};
+
+/** /empire/messages: the feed's first page. */
+export const Messages: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer())],
+  parameters: { route: '/empire/messages', keyContent: ['Empire messages', 'Emeric joined the Empire', 'Page 1 of 2'] },
+};
+
+/** A tab other than home without an Empire. */
+export const NoEmpireTab: Story = {
+  decorators: [underRoute, withGame({ profile: noEmpire }), withFetch(empireServer())],
+  parameters: { route: '/empire/statistics', keyContent: ['Your kingdom belongs to no Empire.', 'To the Empire home'] },
+};
+
+/** /empire/4: another Empire's public profile. */
+export const OtherEmpireProfile: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer())],
+  parameters: { route: '/empire/4', keyContent: ['Empire profile', 'Iron Covenant [IRC]', 'Brenna', 'Emperor'] },
+};
+
+/** /empire/99: no such Empire. */
+export const ProfileMissing: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer({ 'empires/99': { status: 404, body: { error: 'error_empire', message: 'There is no such Empire' } } }))],
+  parameters: { route: '/empire/99', keyContent: ['There is no Empire with this number.'] },
+};
