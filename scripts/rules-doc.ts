@@ -138,6 +138,7 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
   stores ${num(BASE_STORAGE)}. The Preservary raises the food cellar's capacity by its percentage.
 - Merchants = ${merchantsData.base} + ${merchantsData.perMarketplaceLevel} per marketplace level. Capacity per merchant by tier
   (${num(merchantsData.capacity.village)} / ${num(merchantsData.capacity.town)} / ${num(merchantsData.capacity.city)}), raised by the Cartwright's percentage.
+- Merchants and trade routes go to the player's own villages and its allies' (members of its Empire).
 - Trade routes: one per village, to another village it may trade with. Every ${durations.tradeRouteInterval / 60} minutes of game time
   (${durations.tradeRouteInterval} s / world speed) a route sends what the village holds, up to its displayed hourly production of
   each resource, with no merchants and no food while net food is negative. Missed slots after downtime are
@@ -145,7 +146,7 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
 - Marketplace offers: while an offer is open its resources have left the stock and ceil(total / capacity)
   merchants are reserved (busy like merchants on the road). The request is of other resources than the
   offer, its total within [offer / ${merchantsData.requestCap}, offer x ${merchantsData.requestCap}] (rounded inwards). Anyone but the offerer may accept it
-  (an Empire-only offer only a member of the offerer's Empire: nobody until Empires exist), once, paying the
+  (an Empire-only offer only a member of the offerer's Empire, and only they see it listed), once, paying the
   request with the accepting village's own merchants; both loads travel as merchants (${merchantsData.speed} tiles an hour / world
   speed) and unload like a send. A cancel returns the load up to storage (what does not fit is lost). An offer
   whose village changed owner is withdrawn and its load is not returned.

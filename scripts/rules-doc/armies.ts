@@ -101,6 +101,8 @@ by the others; units that do not divide evenly go one each to wood, stone, iron,
 - Time = \`round(distance / slowest unit speed / world speed x 3,600,000)\` ms; returns use the survivors'
   slowest speed. An outgoing movement can be called back within ${durations.callbackWindow / 60} minutes; it is home after
   the time it had travelled.
+- Moves go between one's own villages; reinforcements to any village. An attack, siege or scout on one's
+  own village or an ally's (a member of one's Empire) warns 'The target is a friendly village' and may still go.
 
 ${travelTable()}
 
