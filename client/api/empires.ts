@@ -4,9 +4,9 @@ import type { EmpireSettingsRequest, FoundEmpireRequest } from '../../server/con
 
 /**
  * The Empire calls (issue 15, SPEC.md section 7 "Empires", docs/API.md "Empires"), typed by the contract.
- * Failure keys per call group (SPEC.md section 8): reads and leaving error_empire, founding
+ * Failure keys per call group (SPEC.md section 8): reads error_empire, founding
  * error_empire_found, invites error_empire_invite, the feed error_empire_messages, settings, officers,
- * hand-over and kick error_empire_modify. A taken name is an answer, not a failure: `{exists: true}`.
+ * hand-over, kick and leaving error_empire_modify. A taken name is an answer, not a failure: `{exists: true}`.
  */
 export const EMPIRE_ERROR = 'error_empire';
 export const EMPIRE_FOUND_ERROR = 'error_empire_found';
@@ -34,8 +34,8 @@ export const getEmpire = (id: number) => api.get<CallResponse<'empire'>>(`empire
 export const foundEmpire = (body: FoundEmpireRequest) => api.post<CallResponse<'foundEmpire'>>('empires', body);
 export const saveEmpireSettings = (body: EmpireSettingsRequest) => api.put<CallResponse<'empireSettings'>>('empires', body);
 export const leaveEmpire = () => api.del<CallResponse<'leaveEmpire'>>('empires');
-export const empireMessages = (page: number) => api.get<CallResponse<'empireMessages'>>(`empires/messages/?page=${page}`);
-export const empireInvites = () => api.get<CallResponse<'empireInvites'>>('empires/invites/');
+export const empireMessages = (page: number) => api.get<CallResponse<'empireMessages'>>(`empires/messages?page=${page}`);
+export const empireInvites = () => api.get<CallResponse<'empireInvites'>>('empires/invites');
 export const userInvites = () => api.get<CallResponse<'empireUserInvites'>>('empires/invites/user');
 export const inviteKingdom = (userId: number) => api.post<CallResponse<'inviteToEmpire'>>(`empires/invites/${userId}`);
 export const revokeInvite = (inviteId: number) => api.del<CallResponse<'revokeEmpireInvite'>>(`empires/invites/${inviteId}`);

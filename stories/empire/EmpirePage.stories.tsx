@@ -29,8 +29,8 @@ function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): Fetc
       return { body: { empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7) } };
     }
     if (path === 'empires/invites/user') return { body: { items: userInvites } };
-    if (path === 'empires/invites/') return { body: { items: empireInvites } };
-    if (path === 'empires/messages/') return { body: { empire: { id: 3, name: 'Order of the Gilded Lantern', name_short: 'OGL' }, page: 0, page_size: 20, total: allMessages.length, items: allMessages.slice(0, 20) } };
+    if (path === 'empires/invites') return { body: { items: empireInvites } };
+    if (path === 'empires/messages') return { body: { empire: { id: 3, name: 'Order of the Gilded Lantern', name_short: 'OGL' }, page: 0, page_size: 20, total: allMessages.length, items: allMessages.slice(0, 20) } };
     return undefined;
   };
 }

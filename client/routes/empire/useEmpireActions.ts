@@ -73,7 +73,7 @@ export function useEmpireActions() {
       case 'handOver': return act(() => empires.handOver(m.user_id), () => t('empire.done.handOver', { name }), empires.EMPIRE_MODIFY_ERROR);
       case 'leave':
       case 'dissolve':
-        return act(() => empires.leaveEmpire(), () => t(action === 'leave' ? 'empire.done.left' : 'empire.done.dissolved', { name: empireName }), empires.EMPIRE_ERROR);
+        return act(() => empires.leaveEmpire(), () => t(action === 'leave' ? 'empire.done.left' : 'empire.done.dissolved', { name: empireName }), empires.EMPIRE_MODIFY_ERROR);
     }
   };
 
