@@ -8,9 +8,9 @@ import { EMPIRE_MESSAGE_TYPES } from '../game/empire/messageTypes';
 
 /**
  * The Empire calls (issue 15, SPEC.md section 7 "Empires" plus the settings, officer and hand-over calls;
- * docs/API.md "Empires"). Failure keys: error_empire (reads, leave), error_empire_found (POST empires),
+ * docs/API.md "Empires"). Failure keys: error_empire (reads), error_empire_found (POST empires),
  * error_empire_invite (invites), error_empire_messages (the feed), error_empire_modify (settings, officers,
- * hand-over, kick). A taken name is not a failure: POST empires answers `{exists: true}` (error_empire_name).
+ * hand-over, kick, leave). A taken name is not a failure: POST empires answers `{exists: true}` (error_empire_name).
  */
 
 const int = z.number().int();

@@ -18,6 +18,10 @@ export interface ProfileSnapshot {
   account: AccountRow;
   /** The account's villages, oldest first, with building levels and incoming attacks. */
   villages: Array<AccountVillageRow & { name: string; x: number; y: number; incomings: number }>;
+  /** The kingdom's Empire with its latest feed message (the right sidebar's), null outside an Empire. */
+  empire: SnapshotEmpire | null;
+  /** The kingdom's open Empire invites. */
+  empireInvites: number;
   due: {
     /** A started queue item of one of its villages is due (settleAccountsOnRead's probe). */
     queue: boolean;
@@ -30,6 +34,13 @@ export interface ProfileSnapshot {
     /** A trade route of one of its villages is due (shipDueRoutes' probe). */
     routes: boolean;
   };
+}
+
+export interface SnapshotEmpire {
+  id: number;
+  name: string;
+  name_short: string;
+  message: { created_at: string; type: string; value1: string | null; value2: string | null; value3: string | null; value4: string | null } | null;
 }
 
 const sql = (userId: string) => `SELECT u.id, u.username, u.aether, u.builders, u.culture, u.science, u.researching,
@@ -48,7 +59,13 @@ const sql = (userId: string) => `SELECT u.id, u.username, u.aether, u.builders, 
        OR m.to_village_id IN (SELECT id FROM villages WHERE user_id = u.id))) AS snap_due_movements,
   EXISTS (SELECT 1 FROM villages v WHERE v.user_id = u.id AND v.starves_at <= :cutoff) AS snap_due_starvation,
   EXISTS (SELECT 1 FROM trade_routes r JOIN villages v ON v.id = r.village_id
-     WHERE v.user_id = u.id AND r.next_at <= :cutoff) AS snap_due_routes
+     WHERE v.user_id = u.id AND r.next_at <= :cutoff) AS snap_due_routes,
+  (SELECT json_build_object('id', e.id, 'name', e.name, 'name_short', e.name_short,
+       'message', (SELECT json_build_object('created_at', em.created_at, 'type', em.type, 'value1', em.value1,
+           'value2', em.value2, 'value3', em.value3, 'value4', em.value4)
+         FROM empire_messages em WHERE em.empire_id = e.id ORDER BY em.created_at DESC, em.id DESC LIMIT 1))
+     FROM empire_members mm JOIN empires e ON e.id = mm.empire_id WHERE mm.user_id = u.id) AS snap_empire,
+  (SELECT count(*)::int FROM empire_invites i WHERE i.user_id = u.id AND i.status = 'invited') AS snap_empire_invites
 FROM users u WHERE u.id = ${userId}`;
 const SQL = sql(':id');
 /** The token row (TOKEN_CTE) and, in the same statement, the snapshot of the token's account. */
@@ -94,6 +111,8 @@ function snapshotOf(row: Record<string, unknown> | undefined): ProfileSnapshot |
       account_updated_at: row.account_updated_at, research_due_at: row.research_due_at, research_snapshot: row.research_snapshot,
     } as AccountRow,
     villages: villages.map((v) => ({ ...v, id: Number(v.id), incomings: Number(v.incomings) })),
+    empire: row.snap_empire == null ? null : json<SnapshotEmpire>(row.snap_empire),
+    empireInvites: Number(row.snap_empire_invites ?? 0),
     due: { queue: row.snap_due_queue === true, research: row.snap_due_research === true, movements: row.snap_due_movements === true,
       starvation: row.snap_due_starvation === true, routes: row.snap_due_routes === true },
   };

@@ -15,8 +15,8 @@ import { registerPublicProfiles } from './public';
 
 /**
  * GET profiles/user: the account behind the token (for a sitter token, the sat account), its
- * villages for the sidebar and the culture thresholds. Empires and their messages do not exist in
- * this world yet, so those fields are null and the invite count 0.
+ * villages for the sidebar and the culture thresholds, and its Empire (name, abbreviation, the feed's
+ * latest message) with the count of its open invites, read in the same one statement (profileSnapshot).
  */
 export function register(router: Router, deps: Deps): void {
   router.get('/profiles/user', readsOwnToken, async (ctx) => {
@@ -62,11 +62,11 @@ export function register(router: Router, deps: Deps): void {
         nextCulture: cultureThresholds(counts),
         aether: user.aether,
         builders: user.builders,
-        empire: null,
-        empire_name: null,
-        empire_name_short: null,
-        empire_message: null,
-        empireInvites: 0,
+        empire: snap.empire ? Number(snap.empire.id) : null,
+        empire_name: snap.empire?.name ?? null,
+        empire_name_short: snap.empire?.name_short ?? null,
+        empire_message: snap.empire?.message ? { ...snap.empire.message, created_at: new Date(snap.empire.message.created_at).toISOString() } : null,
+        empireInvites: snap.empireInvites,
         reports: user.unread_reports,
         messages: user.unread_messages,
         protected_until: protectionShown(snap.protectedUntil, now.getTime()),
