@@ -123,6 +123,33 @@ describe('allies: one Empire trades and reinforces', () => {
     expect(no.status).toBe(403);
   });
 
+  it('50 accepts of one Empire-only offer racing from two allies and a stranger: exactly one ally\'s, paid once', async () => {
+    await w.and().withPlayer('dan').withVillage('dan', { at: await freeLandNear(s, ann, 6), buildings: market, stock }).build();
+    const dan = w.place('dan');
+    await s.testDb.db('empire_members').insert({ user_id: w.player('dan').id, empire_id: (await s.testDb.db('empire_members').where({ user_id: w.player('ann').id }).first()).empire_id, role: 'member' });
+    const made = await s.api('POST', `/merchants/village/${ann.id}/offers`, { token: w.token('ann'), body: { offer: side({ wood: 500 }), request: side({ stone: 500 }), empireOnly: true } });
+    const id = makeOfferResponse.parse(made.body).offer.id;
+    const who = [['amy', amy], ['dan', dan], ['bob', bob]] as const;
+    const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => {
+      const [name, at] = who[i % 3];
+      return s.api('POST', `/merchants/offers/${id}/accept`, { token: w.token(name), body: { villageId: at.id } });
+    }));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    const refused = rs.filter((r) => r.status !== 200).map((r) => r.body.text.key);
+    // A stranger is refused as Empire-only while the offer is open, as closed once an ally took it.
+    expect(refused.every((k) => k === 'refusals.merchants.offerClosed' || k === 'refusals.merchants.offerEmpireOnly')).toBe(true);
+    const row = await s.testDb.db('offers').where({ id }).first();
+    expect([w.player('amy').id, w.player('dan').id]).toContain(row.accepted_user_id);
+    const paid = (await stockOf(s, amy.id)).stone + (await stockOf(s, dan.id)).stone;
+    expect(paid).toBe(2 * stock.stone - 500);
+  });
+
+  it('no token 401 on the calls allies use', async () => {
+    expect((await s.api('POST', `/merchants/village/${ann.id}/outgoing`, { body: { ...side({ wood: 100 }), x: amy.x, y: amy.y } })).status).toBe(401);
+    expect((await s.api('GET', `/merchants/offers?villageId=${amy.id}`)).status).toBe(401);
+    expect((await s.api('POST', `/merchants/village/${ann.id}/traderoute/${amy.id}`)).status).toBe(401);
+  });
+
   it('reinforcements reach an ally\'s village and stand there for its defence', async () => {
     const r = await sendArmy({ units: { melee1: 5 }, x: amy.x, y: amy.y, moveType: 'reinforce' });
     expect(r.status, JSON.stringify(r.body)).toBe(200);

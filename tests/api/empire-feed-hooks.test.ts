@@ -87,6 +87,26 @@ describe('Empire feed: settle, tier up, conquest and destruction write their mes
     expect(await allFeeds()).toHaveLength(1);
   });
 
+  it('50 parallel tier ups: one town, one message', async () => {
+    const town = cultureThresholds({ villages: 1, towns: 0, cities: 0 }).town;
+    await w.and().withAccount('ann', { culture: town }).build();
+    const rs = await Promise.all(Array.from({ length: 50 }, () => s.api('POST', `/villages/${w.village('ann')}/tier`, { token: w.token('ann'), body: {} })));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await feedOf(s, aurora)).toEqual([['village_tier_up', name('ann'), w.place('ann').name, 'town', null]]);
+  });
+
+  it('a settling applied by 50 racing reads and the tick writes its message once', async () => {
+    const spot = await freeLandNear(s, w.place('ann'), 4);
+    const r = await send('ann', { units: { special1: 1 }, ...spot, moveType: 'settle' });
+    s.clock.advance(r.body.duration_ms);
+    await Promise.all([
+      processDueMovements(s.running.deps, { now: s.clock.now() }),
+      ...Array.from({ length: 50 }, () => s.api('GET', `/villages/${w.village('ann')}`, { token: w.token('ann') })),
+    ]);
+    expect(await s.testDb.db('villages').where(spot)).toHaveLength(1);
+    expect((await feedOf(s, aurora)).map((m) => m[0])).toEqual(['village_settled']);
+  });
+
   it('conquest: the loser\'s Empire reads village_conquered, the winner\'s village_conqueror, each once', async () => {
     const bob = w.place('bob');
     await arrive('ann', { units: { cav4: 50, special2: 1 }, x: bob.x, y: bob.y, moveType: 'attack' });
