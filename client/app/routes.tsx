@@ -27,6 +27,7 @@ const LogisticsPage = lazy(() => import('../routes/logistics/LogisticsPage'));
 const ReportsPage = lazy(() => import('../routes/reports/ReportsPage'));
 const ReportPage = lazy(() => import('../routes/reports/ReportsPage').then((m) => ({ default: m.ReportPage })));
 const AetherStorePage = lazy(() => import('../routes/aetherstore/AetherStorePage'));
+const ProfilePage = lazy(() => import('../routes/profile/ProfilePage'));
 const EmpireRoute = lazy(() => import('../routes/empire/EmpirePage'));
 
 /** /objective/{id}: named objectiveOverview, parameter id. */
@@ -66,7 +67,7 @@ export function AppRoutes() {
             <Route path="/research" element={<ResearchPage />} />
             <Route path="/aetherstore" element={<AetherStorePage />} />
             <Route path="/statistics/*" element={<NotYetBuilt page="statistics" />} />
-            <Route path="/profile/:id" element={<NotYetBuilt page="profile" />} />
+            <Route path="/profile/:id" element={<ProfilePage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/help/:tab" element={<HelpPage />} />
             {/* The guide: /help/guide opens its first section; sections are client/app/guide.ts GUIDE_ROUTES. */}

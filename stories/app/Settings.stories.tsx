@@ -54,3 +54,36 @@ export const AsSitter: Story = {
     keyContent: ['You are sitting the account of Morwen', 'Only the owner of this account can change the password and the sitters.', 'Back to your own account'],
   },
 };
+
+const profileSection = {
+  profile: { description: 'Traders welcome.', flags: ['builder', 'trader'] },
+  onSaveProfile: fn(), onSaveSettings: fn(),
+};
+
+/** The profile section: description with its counter, flags, public profile and email. */
+export const Profile: Story = {
+  args: { account: lonelyAccount, profile: profileSection },
+  parameters: {
+    keyContent: ['Profile', 'Description', '16 of 2000 characters', 'Playstyle flags', 'Builder', 'Trader', 'Diplomat', 'Public profile', 'Email address',
+      'Save profile', 'Save email and visibility', 'View your profile'],
+  },
+};
+
+export const ProfileLoading: Story = {
+  args: { account: lonelyAccount, profile: { ...profileSection, profile: undefined, profileLoading: true } },
+  parameters: { keyContent: ['Profile', 'Loading your account…', 'Save email and visibility'] },
+};
+
+export const ProfileErrors: Story = {
+  args: {
+    account: lonelyAccount,
+    profile: { ...profileSection, profileError: 'That is not a profile flag', settingsError: 'That email address is already in use' },
+  },
+  parameters: { keyContent: ['That is not a profile flag', 'That email address is already in use'] },
+};
+
+/** A sitter reads the profile section, read-only, with the reason. */
+export const ProfileAsSitter: Story = {
+  args: { account: sitterAccount, profile: profileSection },
+  parameters: { keyContent: ['Only the owner of this account can change the profile, the email and the visibility.', 'Traders welcome.'] },
+};

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest } from '../../../server/contract';
 import { changePassword } from '../../api/auth';
 import { addSitter, getUser, removeSitter } from '../../api/user';
+import { getPublicProfile, profileQueryKey, saveProfile, saveUserSettings, type SaveProfileBody, type UserSettingsBody } from '../../api/profiles';
 import { errorToast, notifyError } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import { queryKeys } from '../../api/keys';
@@ -71,6 +72,36 @@ export default function SettingsPage() {
     onError: (err) => setSitterError(refusal(err, 'error_sitters')),
   });
 
+  // The profile section: description and flags come from the own profile, email and the public flag from GET user.
+  const accountId = userQuery.data?.id;
+  const ownProfile = useQuery({
+    queryKey: profileQueryKey(accountId ?? 0), queryFn: () => getPublicProfile(accountId!), enabled: accountId !== undefined, meta: { silent: true },
+  });
+  const [profileError, setProfileError] = useState<string>();
+  const [settingsError, setSettingsError] = useState<string>();
+  const saveOwnProfile = useMutation({
+    mutationFn: (v: SaveProfileBody) => saveProfile(v),
+    meta: { silent: true },
+    onMutate: () => setProfileError(undefined),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey(accountId ?? 0) });
+      toast.success(t('success_profile_saved'));
+    },
+    onError: (err) => setProfileError(refusal(err, 'error_profile_update')),
+  });
+  const saveSettings = useMutation({
+    mutationFn: (v: UserSettingsBody) => saveUserSettings(v),
+    meta: { silent: true },
+    onMutate: () => setSettingsError(undefined),
+    onSuccess: (res) => {
+      if (res) queryClient.setQueryData(queryKeys.user, (old: typeof userQuery.data) => (old ? { ...old, email: res.email, public_profile: res.public_profile } : old));
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey(accountId ?? 0) });
+      toast.success(t('success_profile_saved'));
+    },
+    onError: (err) => setSettingsError(refusal(err, 'error_user_update')),
+  });
+  const own = ownProfile.data?.profile;
+
   // The accounts this login can act for: its own token first, then one per sat account.
   const a = userQuery.data;
   const tokens = session.context.session?.tokens ?? [];
@@ -104,6 +135,17 @@ export default function SettingsPage() {
       sitterResetKey={sitterResetKey}
       accounts={accounts}
       onSwitchAccount={(id) => session.send({ type: 'SWITCH_USER', userId: id })}
+      profile={{
+        profile: own ? { description: own.description ?? '', flags: own.flags ?? [] } : undefined,
+        profileLoading: accountId !== undefined && ownProfile.isPending,
+        profileLoadError: ownProfile.isError ? t('profile.loadError') : undefined,
+        onSaveProfile: (v) => saveOwnProfile.mutate(v),
+        onSaveSettings: (v) => saveSettings.mutate(v),
+        savingProfile: saveOwnProfile.isPending,
+        savingSettings: saveSettings.isPending,
+        profileError,
+        settingsError,
+      }}
     />
   );
 }

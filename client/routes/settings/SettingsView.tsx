@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { ChangePasswordRequest, UserResponse } from '../../../server/contract';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SittersPanel, type SitterEntry } from './SittersPanel';
+import { ProfileSettingsForm, type ProfileSettingsFormProps } from './ProfileSettingsForm';
 import '../../app/ui.css';
 import './settings.css';
 
@@ -25,9 +26,11 @@ export interface SettingsViewProps {
   /** Accounts this person may play as (from the login's sitter tokens), with their own first. */
   accounts?: SittingEntry[];
   onSwitchAccount?: (id: number) => void;
+  /** The profile section (description, flags, email, public flag); the account's own values come from `account`. */
+  profile?: Omit<ProfileSettingsFormProps, 'userId' | 'email' | 'publicProfile' | 'disabled'>;
 }
 
-/** Change password, sitters, and switching between the own account and sat accounts. */
+/** Profile (description, flags, email, public flag), change password, sitters, and switching between the own account and sat accounts. */
 export function SettingsView(p: SettingsViewProps) {
   const { t } = useTranslation();
   const a = p.account;
@@ -62,6 +65,12 @@ export function SettingsView(p: SettingsViewProps) {
               </ul>
             )}
           </section>
+          {p.profile && (
+            <section className="ak-card ak-settings__card">
+              <h2 className="ak-card__title">{t('settings.profile')}</h2>
+              <ProfileSettingsForm {...p.profile} userId={a.id} email={a.email} publicProfile={a.public_profile} disabled={sitter} />
+            </section>
+          )}
           <section className="ak-card ak-settings__card">
             <h2 className="ak-card__title">{t('settings.changePassword')}</h2>
             <ChangePasswordForm onSubmit={p.onChangePassword} submitting={p.changingPassword} error={p.passwordError}
