@@ -27,6 +27,8 @@ const LogisticsPage = lazy(() => import('../routes/logistics/LogisticsPage'));
 const ReportsPage = lazy(() => import('../routes/reports/ReportsPage'));
 const ReportPage = lazy(() => import('../routes/reports/ReportsPage').then((m) => ({ default: m.ReportPage })));
 const AetherStorePage = lazy(() => import('../routes/aetherstore/AetherStorePage'));
+const MessagesPage = lazy(() => import('../routes/messages/MessagesPage'));
+const ConversationPage = lazy(() => import('../routes/messages/MessagesPage').then((m) => ({ default: m.ConversationPage })));
 const ProfilePage = lazy(() => import('../routes/profile/ProfilePage'));
 const EmpireRoute = lazy(() => import('../routes/empire/EmpirePage'));
 
@@ -72,8 +74,8 @@ export function AppRoutes() {
             <Route path="/help/:tab" element={<HelpPage />} />
             {/* The guide: /help/guide opens its first section; sections are client/app/guide.ts GUIDE_ROUTES. */}
             <Route path="/help/guide/:section?" element={<HelpPage />} />
-            <Route path="/messages" element={<NotYetBuilt page="messages" />} />
-            <Route path="/messages/:id" element={<NotYetBuilt page="conversation" />} />
+            <Route path="/messages" element={<MessagesPage />} />
+            <Route path="/messages/:id" element={<ConversationPage />} />
             <Route path="/empire" element={<EmpireRoute />} />
             {/* /empire/:id is an Empire's profile (a number) or one of the /empire tabs (home, statistics, ...). */}
             <Route path="/empire/:id" element={<EmpireRoute />} />
