@@ -21,6 +21,8 @@ import { buildingDetails, buildingsSummary } from './rules-doc/buildings';
 import { armiesSection } from './rules-doc/armies';
 import { firstHourSection } from './rules-doc/firstHour';
 import { questsSection } from './rules-doc/quests';
+import { empiresSection } from './rules-doc/empires';
+import { profilesSection } from './rules-doc/profiles';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
 import { num, pct, table } from './rules-doc/format';
 
@@ -258,7 +260,11 @@ ${armiesSection()}
 
 ${firstHourSection()}
 
-${questsSection()}`;
+${questsSection()}
+
+${empiresSection()}
+
+${profilesSection()}`;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
