@@ -44,4 +44,10 @@ export const declineInvite = (inviteId: number) => api.post<CallResponse<'declin
 export const kickMember = (userId: number) => api.del<CallResponse<'kickEmpireMember'>>(`empires/members/${userId}`);
 export const nameOfficer = (userId: number) => api.post<CallResponse<'nameEmpireOfficer'>>(`empires/members/${userId}/officer`);
 export const removeOfficer = (userId: number) => api.del<CallResponse<'removeEmpireOfficer'>>(`empires/members/${userId}/officer`);
+/**
+ * GET profiles/{id}: who a typed kingdom id is (name, Empire) before inviting it. The profile page's own
+ * client (client/api/profiles.ts) has the same call; this one keeps the Empire page on its own file.
+ */
+export const kingdomProfile = (userId: number) => api.get<CallResponse<'publicProfile'>>(`profiles/${userId}`);
+export const kingdomQueryKey = (userId: number | undefined) => ['profiles', userId] as const;
 export const handOver = (userId: number) => api.post<CallResponse<'handOverEmpire'>>(`empires/emperor/${userId}`);

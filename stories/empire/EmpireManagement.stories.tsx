@@ -55,3 +55,15 @@ export const ConfirmRevoke: Story = {
   args: { confirming: 31 },
   parameters: { keyContent: ['Revoke the invitation of Fenwick?', 'Fenwick can no longer accept it', 'Go back'] },
 };
+
+/** The typed id is looked up: the inviter sees whom they invite. */
+export const KingdomFound: Story = {
+  args: { initialKingdom: '14', kingdom: { username: 'Fenwick', empire: null } },
+  parameters: { keyContent: ['Fenwick', 'belongs to no Empire', 'Invite'] },
+};
+
+/** An id no kingdom has: nothing to invite. */
+export const KingdomMissing: Story = {
+  args: { initialKingdom: '999', kingdom: 'missing' },
+  parameters: { keyContent: ['There is no kingdom with this id.'] },
+};

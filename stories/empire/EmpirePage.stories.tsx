@@ -28,6 +28,9 @@ function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): Fetc
       const other = makeEmpire('member');
       return { body: { empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7) } };
     }
+    if (path === 'profiles/42') {
+      return { body: { profile: { id: 42, username: 'Hagen', rank: 4, empire: { id: 4, name: 'Iron Covenant', short: 'IRC', role: 'officer' }, public: false, own: false }, viewer: { empire: { id: 3, name: 'Order of the Gilded Lantern', short: 'OGL', role: 'emperor' } } } };
+    }
     if (path === 'empires/invites/user') return { body: { items: userInvites } };
     if (path === 'empires/invites') return { body: { items: empireInvites } };
     if (path === 'empires/messages') return { body: { empire: { id: 3, name: 'Order of the Gilded Lantern', name_short: 'OGL' }, page: 0, page_size: 20, total: allMessages.length, items: allMessages.slice(0, 20) } };
@@ -77,6 +80,12 @@ export const SitterHome: Story = {
 export const Management: Story = {
   decorators: [underRoute, withGame(), withFetch(empireServer())],
   parameters: { route: '/empire/management', keyContent: ['Invite a kingdom', 'Fenwick', 'Gisela'] },
+};
+
+/** /empire/management?invite=42 (a profile's link): the kingdom looked up by its id. */
+export const ManagementFromProfile: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer())],
+  parameters: { route: '/empire/management?invite=42', keyContent: ['Invite a kingdom', 'Hagen', 'is in Iron Covenant'] },
 };
 
 /** /empire/messages: the feed's first page. */

@@ -64,10 +64,10 @@ const VALUES: Record<string, [string | null, string | null, string | null, strin
   artifact_vp_gained: ['Ember Crown', '1', null, null], monument_completed: ['Brenna', 'Sunken Spire', null, null],
   monument_repaired: ['Corvin', 'Sunken Spire', null, null], landmark_lost: ['Old Watchtower', 'Iron Covenant', null, null],
   monument_lost: ['Sunken Spire', 'Iron Covenant', null, null], artifact_lost: ['Ember Crown', 'Wardens of the Fen', null, null],
-  village_destroyed: ['Millbrook', 'Emeric', 'Hagen', null], village_conquered: ['Ravensford', 'Aldric', 'Isolde', null],
+  village_destroyed: ['Emeric', 'Millbrook', '14|-2', 'Hagen'], village_conquered: ['Aldric', 'Ravensford', '15|-3', 'Isolde'],
   landmark_captured: ['Brenna', 'Old Watchtower', null, null], monument_captured: ['Corvin', 'Sunken Spire', null, null],
-  artifact_captured: ['Dagny', 'Ember Crown', null, null], village_destroyer: ['Brenna', 'Thornvale', null, null],
-  village_conqueror: ['Corvin', 'Ashford', null, null], village_settled: ['Dagny', 'Greywater', null, null],
+  artifact_captured: ['Dagny', 'Ember Crown', null, null], village_destroyer: ['Brenna', 'Thornvale', '8|4', 'Hagen'],
+  village_conqueror: ['Corvin', 'Ashford', '-3|7', 'Isolde'], village_settled: ['Dagny', 'Greywater', '11', '-6'],
   village_tier_up: ['Aldric', 'Highmoor', 'town', null], member_joined: ['Emeric', null, null, null], member_left: ['Fenwick', null, null, null],
 };
 

@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useFinished } from '../../app/hooks/useFinished';
 import { useAccount, useProfile } from '../../app/state';
 import * as empires from '../../api/empires';
+import { ApiError } from '../../api/http';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import type { IconName } from '../../panels/iconNames';
@@ -16,7 +17,7 @@ import { EmpireProfileView } from './EmpireProfileView';
 import { EmpireSettingsPanel } from './EmpireSettingsPanel';
 import { EMPIRE_TABS, empireRouteOf, powersOf, type EmpireTab, type Viewer } from './empireRules';
 import { FoundEmpirePanel } from './FoundEmpirePanel';
-import { ManagementPanel } from './ManagementPanel';
+import { ManagementPanel, type KingdomPreview } from './ManagementPanel';
 import { UserInvitesPanel } from './UserInvitesPanel';
 import { useEmpireActions } from './useEmpireActions';
 import '../village/village.css';
@@ -115,9 +116,15 @@ function ManagementView({ canInvite }: { canInvite: boolean }) {
   const actions = useEmpireActions();
   const [search] = useSearchParams();
   const q = useQuery({ queryKey: empires.empireQueryKey.invites, queryFn: empires.empireInvites });
+  // The kingdom typed into the invite form, looked up so the inviter sees its name and Empire.
+  const [kingdomId, setKingdomId] = useState<number | undefined>();
+  const k = useQuery({ queryKey: empires.kingdomQueryKey(kingdomId), queryFn: () => empires.kingdomProfile(kingdomId!), enabled: canInvite && kingdomId !== undefined, retry: false });
+  const kingdom: KingdomPreview | undefined = kingdomId === undefined ? undefined
+    : k.data ? { username: k.data.profile.username, empire: k.data.profile.empire?.name ?? null }
+    : k.error instanceof ApiError && k.error.status === 404 ? 'missing' : k.isPending ? 'loading' : undefined;
   return (
     <ManagementPanel invites={q.data?.items} loading={q.isPending} error={q.error ? t('empire.management.loadError') : null} onRetry={() => void q.refetch()}
-      initialKingdom={search.get('invite') ?? undefined}
+      initialKingdom={search.get('invite') ?? undefined} onKingdom={setKingdomId} kingdom={kingdom}
       onInvite={canInvite ? actions.invite : undefined} onRevoke={canInvite ? actions.revoke : undefined} />
   );
 }

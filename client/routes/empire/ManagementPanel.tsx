@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { EmpireInvite } from '../../api/empires';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { Icon } from '../../panels/Icon';
@@ -20,7 +20,13 @@ export interface ManagementPanelProps {
   initialKingdom?: string;
   /** Stories: the revoke confirmation open for this invite. */
   confirming?: number;
+  /** The typed kingdom id changed (undefined: nothing usable typed): the page looks the kingdom up. */
+  onKingdom?: (userId: number | undefined) => void;
+  /** Who the typed id is (GET profiles/{id}): its name and Empire, 'loading' or 'missing'. */
+  kingdom?: KingdomPreview;
 }
+
+export type KingdomPreview = 'loading' | 'missing' | { username: string; empire: string | null };
 
 /**
  * The management tab: invite a kingdom (by its id or its profile link: there is no search by name yet)
@@ -33,6 +39,8 @@ export function ManagementPanel(p: ManagementPanelProps) {
   const [busy, setBusy] = useState(false);
   const [confirm, setConfirm] = useState<EmpireInvite | undefined>(() => p.invites?.find((i) => i.id === p.confirming));
   const id = kingdomIdOf(text);
+  const { onKingdom } = p;
+  useEffect(() => { onKingdom?.(id); }, [id, onKingdom]);
   const invite = async () => {
     setTouched(true);
     if (id === undefined || !p.onInvite) return;
@@ -52,8 +60,9 @@ export function ManagementPanel(p: ManagementPanelProps) {
               <input id="empire-invite-kingdom" className="ak-input" value={text} inputMode="text" autoComplete="off"
                 aria-invalid={touched && id === undefined} onChange={(e) => { setText(e.target.value); setTouched(true); }} />
               {touched && text.trim() !== '' && id === undefined && <span className="ak-empire__problem" role="alert">{t('empire.management.badKingdom')}</span>}
+              {id !== undefined && p.kingdom && <KingdomLine kingdom={p.kingdom} />}
             </div>
-            <button type="submit" className="ak-btn ak-btn--primary" disabled={busy || id === undefined}>{t('empire.management.invite')}</button>
+            <button type="submit" className="ak-btn ak-btn--primary" disabled={busy || id === undefined || p.kingdom === 'missing'}>{t('empire.management.invite')}</button>
           </form>
         </section>
       ) : (
@@ -95,5 +104,18 @@ export function ManagementPanel(p: ManagementPanelProps) {
           try { await p.onRevoke?.(i); } finally { setBusy(false); }
         }} />
     </>
+  );
+}
+
+/** The typed kingdom as the server knows it, so the Emperor sees whom they invite. */
+function KingdomLine({ kingdom }: { kingdom: KingdomPreview }) {
+  const t = useText();
+  if (kingdom === 'loading') return <span className="ak-field__hint">{t('panels.common.loading')}</span>;
+  if (kingdom === 'missing') return <span className="ak-empire__problem" role="alert">{t('empire.management.noKingdom')}</span>;
+  return (
+    <span className="ak-field__hint" data-testid="empire-invite-kingdom">
+      <strong>{kingdom.username}</strong>{' '}
+      {kingdom.empire ? t('empire.management.inEmpire', { name: kingdom.empire }) : t('empire.management.noEmpire')}
+    </span>
   );
 }

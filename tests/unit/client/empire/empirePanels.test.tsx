@@ -148,3 +148,17 @@ describe('the feed', () => {
     expect(onPage).toHaveBeenCalledWith(1);
   });
 });
+
+describe('the invite form\'s lookup', () => {
+  it('reports the typed id and shows who it is; an unknown id cannot be invited', () => {
+    const onKingdom = vi.fn();
+    const { rerender } = render(<ManagementPanel invites={[]} onInvite={vi.fn()} onRevoke={vi.fn()} onKingdom={onKingdom} />);
+    fireEvent.change(screen.getByLabelText('Kingdom id or profile link'), { target: { value: '#14' } });
+    expect(onKingdom).toHaveBeenLastCalledWith(14);
+    rerender(<ManagementPanel invites={[]} onInvite={vi.fn()} onRevoke={vi.fn()} onKingdom={onKingdom} kingdom={{ username: 'Fenwick', empire: 'Iron Covenant' }} />);
+    expect(screen.getByTestId('empire-invite-kingdom').textContent).toBe('Fenwick is in Iron Covenant');
+    rerender(<ManagementPanel invites={[]} onInvite={vi.fn()} onRevoke={vi.fn()} onKingdom={onKingdom} kingdom="missing" />);
+    expect(screen.getByRole('alert').textContent).toBe('There is no kingdom with this id.');
+    expect((screen.getByRole('button', { name: 'Invite' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
