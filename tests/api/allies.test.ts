@@ -5,14 +5,15 @@ import { makeOfferResponse, marketResponse } from '../../server/contract/offers'
 import { tradeRouteResponse } from '../../server/contract/tradeRoutes';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { processDueTradeRoutes } from '../../server/jobs/dueTradeRoutes';
-import { anEmpire, noEmpires } from './alliesSupport';
+import { anEmpireOf, leave } from './alliesSupport';
+import { join } from './empiresSupport';
 import { stockOf } from './queueSupport';
 
 /**
  * Allies (issue 15, GAME.md section 9) over real HTTP and PostgreSQL: members of one Empire send each
  * other merchants and trade routes, accept each other's Empire-only offers and reinforce each other; an
  * attack on an ally warns 'friendly target'. A kingdom of another Empire, or of none, is a stranger.
- * ann and amy are in Aurora, bob in Bramble, cal in none.
+ * ann (Emperor) and amy are in Aurora, bob in Bramble, cal in none (made through the Empire calls).
  */
 describe('allies: one Empire trades and reinforces', () => {
   let s: TestServer;
@@ -36,7 +37,6 @@ describe('allies: one Empire trades and reinforces', () => {
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => {
     s.clock.t = T0;
-    await noEmpires(s);
     await s.testDb.db('offers').del();
     await s.testDb.db('trade_routes').del();
     await s.testDb.db('movements').del();
@@ -51,8 +51,8 @@ describe('allies: one Empire trades and reinforces', () => {
       .withPlayer('cal').withVillage('cal', { at: await freeLandNear(s, ann, 5), buildings: market, stock })
       .build();
     [amy, bob, cal] = [w.place('amy'), w.place('bob'), w.place('cal')];
-    await anEmpire(s, 'Aurora', [w.player('ann').id, w.player('amy').id]);
-    await anEmpire(s, 'Bramble', [w.player('bob').id]);
+    await anEmpireOf(s, [w.player('ann'), w.player('amy')], 'Aurora');
+    await anEmpireOf(s, [w.player('bob')], 'Bramble');
   });
 
   it('merchants go to an ally\'s village (also sent by a sitter); another Empire\'s or a kingdom without one is 403', async () => {
@@ -70,7 +70,7 @@ describe('allies: one Empire trades and reinforces', () => {
     await processDueMovements(s.running.deps, { now: s.clock.now() });
     expect((await stockOf(s, amy.id)).wood).toBeGreaterThan(stock.wood);
     // Out of the Empire: amy is a stranger again.
-    await s.testDb.db('empire_members').where({ user_id: w.player('amy').id }).delete();
+    await leave(s, w.player('amy'));
     expect((await sendMerchants(amy)).status).toBe(403);
   });
 
@@ -84,7 +84,7 @@ describe('allies: one Empire trades and reinforces', () => {
     expect((await processDueTradeRoutes(s.running.deps, { now: s.clock.now() })).applied).toBe(1);
     expect(await s.testDb.db('movements').where({ origin_kind: 'route', to_village_id: amy.id })).toHaveLength(1);
 
-    await s.testDb.db('empire_members').where({ user_id: w.player('amy').id }).delete();
+    await leave(s, w.player('amy'));
     s.clock.t = T0 + 2 * HOUR;
     expect((await processDueTradeRoutes(s.running.deps, { now: s.clock.now() })).applied).toBe(1);
     expect(await s.testDb.db('movements').where({ origin_kind: 'route' })).toHaveLength(1);
@@ -117,7 +117,7 @@ describe('allies: one Empire trades and reinforces', () => {
     const ids = async (who: string, at: { id: number }) => marketResponse.parse((await s.api('GET', `/merchants/offers?villageId=${at.id}`, { token: w.token(who) })).body).items.map((o) => o.id).sort();
     expect(await ids('amy', amy)).toEqual([open, only].sort());
     expect(await ids('bob', bob)).toEqual([open]);
-    await s.testDb.db('empire_members').where({ user_id: w.player('ann').id }).delete();
+    await leave(s, w.player('ann'), w.player('amy'));
     expect(await ids('amy', amy)).toEqual([open]);
     const no = await s.api('POST', `/merchants/offers/${only}/accept`, { token: w.token('amy'), body: { villageId: amy.id } });
     expect(no.status).toBe(403);
@@ -126,7 +126,7 @@ describe('allies: one Empire trades and reinforces', () => {
   it('50 accepts of one Empire-only offer racing from two allies and a stranger: exactly one ally\'s, paid once', async () => {
     await w.and().withPlayer('dan').withVillage('dan', { at: await freeLandNear(s, ann, 6), buildings: market, stock }).build();
     const dan = w.place('dan');
-    await s.testDb.db('empire_members').insert({ user_id: w.player('dan').id, empire_id: (await s.testDb.db('empire_members').where({ user_id: w.player('ann').id }).first()).empire_id, role: 'member' });
+    await join(s, w.player('ann'), w.player('dan'));
     const made = await s.api('POST', `/merchants/village/${ann.id}/offers`, { token: w.token('ann'), body: { offer: side({ wood: 500 }), request: side({ stone: 500 }), empireOnly: true } });
     const id = makeOfferResponse.parse(made.body).offer.id;
     const who = [['amy', amy], ['dan', dan], ['bob', bob]] as const;
@@ -178,7 +178,7 @@ describe('allies: one Empire trades and reinforces', () => {
     expect(sent.status).toBe(200);
     expect(sent.body.warnings).toContainEqual(friendly);
     // Once amy left Aurora, no warning.
-    await s.testDb.db('empire_members').where({ user_id: w.player('amy').id }).delete();
+    await leave(s, w.player('amy'));
     expect(await check(amy)).not.toContainEqual(friendly);
   });
 });
