@@ -9,7 +9,7 @@ export { MESSAGE_MAX, messageLength } from '../../server/game/messages/rules';
 export const messagesQueryKey = {
   all: ['messages'] as const,
   list: ['messages', 'list'] as const,
-  thread: (id: number, page: number) => ['messages', 'thread', id, page] as const,
+  thread: (id: number) => ['messages', 'thread', id] as const,
   player: (id: number) => ['messages', 'player', id] as const,
 };
 

@@ -31,7 +31,7 @@ export const Empty: Story = {
 export const Full: Story = {
   args: { conversation: thread.conversation, messages: thread.messages, total: thread.total, onOlder: () => console.info('older') },
   parameters: {
-    keyContent: ['Conversation with Brannoc', '25 messages', 'Your scouts were seen near Ravensford', 'Only counting your sheep', 'You', 'Show older messages',
+    keyContent: ['Conversation with Brannoc', "Brannoc's profile", '25 messages', 'Your scouts were seen near Ravensford', 'Only counting your sheep', 'You', 'Show older messages',
       '0 / 2000 characters'],
   },
 };

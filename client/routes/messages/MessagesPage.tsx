@@ -70,7 +70,7 @@ export function ConversationPage() {
   const client = useQueryClient();
   const id = positiveId(useParams().id);
   const q = useInfiniteQuery({
-    queryKey: ['messages', 'thread', id ?? 0],
+    queryKey: messages.messagesQueryKey.thread(id ?? 0),
     queryFn: async ({ pageParam }) => {
       const r = await messages.conversation(id!, pageParam);
       void client.invalidateQueries({ queryKey: messages.messagesQueryKey.list });
@@ -86,7 +86,7 @@ export function ConversationPage() {
   const send = async (text: string) => {
     try {
       await messages.reply(id!, text);
-      await client.resetQueries({ queryKey: ['messages', 'thread', id ?? 0] });
+      await client.resetQueries({ queryKey: messages.messagesQueryKey.thread(id ?? 0) });
       void client.invalidateQueries({ queryKey: messages.messagesQueryKey.list });
     } catch (e) {
       notifyError(e, messages.MESSAGES_ERROR);

@@ -33,6 +33,7 @@ export function ThreadView({ conversation, messages, total, loading, error, onRe
       {back}
       <section className="ak-vpage__section" aria-label={t('messages.with', { name })}>
         <h2>{t('messages.with', { name })}</h2>
+        <Link className="ak-messages__back" to={`/profile/${conversation.partner.id}`}>{t('messages.profile', { name })}</Link>
         <MessageComposer onSend={onSend} isSitter={isSitter} label={t('messages.compose.reply')} />
       </section>
       <section className="ak-vpage__section" aria-label={t('messages.thread')}>
