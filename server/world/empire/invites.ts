@@ -95,9 +95,10 @@ export async function acceptInvite(deps: Deps, userId: number, inviteId: number,
     const empire = await lockEmpire(trx, pre.empire_id);
     const inv = await lockInvite(trx, inviteId);
     if (!empire || !inv) throw notFound(key, EMPIRE_TEXT.unknownInvite);
-    const [inEmpire, members, username] = [
-      (await membershipOf(trx, userId)) !== undefined, await memberCount(trx, empire.id), await kingdomName(trx, userId),
-    ];
+    // Facts read under the Empire lock: its member count cannot change until this transaction ends.
+    const inEmpire = (await membershipOf(trx, userId)) !== undefined;
+    const members = await memberCount(trx, empire.id);
+    const username = await kingdomName(trx, userId);
     const now = deps.now();
     const step = stepInvite(persisted(inv), { type: 'ACCEPT', now: now.getTime(), inEmpire, members, cap: EMPIRE_MEMBER_CAP });
     if (step.refused) throw badRequest(key, REFUSED[step.refused]);

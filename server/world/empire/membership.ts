@@ -50,7 +50,8 @@ export async function kickMember(deps: Deps, userId: number, targetId: number, k
     const denied = mayKick(role, target.role, targetId === userId);
     if (denied) throw refusal(key, denied);
     await deleteMember(trx, targetId, empire.id);
-    const [name, by] = [await kingdomName(trx, targetId), await kingdomName(trx, userId)];
+    const name = await kingdomName(trx, targetId);
+    const by = await kingdomName(trx, userId);
     await noteForEmpire(trx, empire.id, 'member_left', [name ?? '', targetId, 'kicked', by ?? ''], deps.now());
     return { empire: empireRefOf(empire), user_id: targetId, text: EMPIRE_SUCCESS.memberRemoved };
   });
