@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { Countdown } from '../../panels/Countdown';
 import { GuideLink } from '../../panels/GuideLink';
@@ -68,6 +68,7 @@ function RouteFacts({ route, now, clockSkewMs, onDue }: { route: TradeRoute; now
   const waited = Math.floor(Math.min(interval, Math.max(0, (now - (next - interval * 1000)) / 1000)));
   const last = route.last_shipment;
   const arrived = last !== null && last.delivered !== null;
+  useArrivalRead(last !== null && !arrived && Date.parse(last.arrives_at) <= now ? last.arrives_at : undefined, now, onDue);
   return (
     <>
       <dl className="ak-vpage__facts">
@@ -99,6 +100,26 @@ function RouteFacts({ route, now, clockSkewMs, onDue }: { route: TradeRoute; now
       )}
     </>
   );
+}
+
+/**
+ * Reads the route again once its last shipment is past its arrival but not yet shown as arrived, so the
+ * panel says what the target's stores took: nothing else re-reads it before the next slot, which replaces
+ * the shipment (at a high world speed, seconds after it landed). Up to three reads 3 s apart per
+ * shipment: the first may come a moment before the server applied the arrival.
+ */
+function useArrivalRead(arrivesAt: string | undefined, now: number, onDue?: () => void) {
+  const asked = useRef({ key: '', reads: 0, at: 0 });
+  useEffect(() => {
+    if (arrivesAt === undefined || !onDue) return;
+    const a = asked.current.key === arrivesAt ? asked.current : { key: arrivesAt, reads: 0, at: 0 };
+    if (a.reads < 3 && now - a.at >= 3000) {
+      asked.current = { key: arrivesAt, reads: a.reads + 1, at: now };
+      onDue();
+    } else {
+      asked.current = a;
+    }
+  }, [arrivesAt, now, onDue]);
 }
 
 function TargetPicker({ route, villages, onSet }: TradeRoutePanelProps) {
