@@ -26,9 +26,17 @@ export async function insertEmpireMessage(trx: Conn, m: { empireId: number; type
   return Number(row.id);
 }
 
-/** The Empire a kingdom belongs to, if any. */
+/**
+ * The Empire a kingdom belongs to, if any, with the Empire row held FOR KEY SHARE until the caller commits,
+ * so the message it then writes (a foreign key to that row) cannot meet a dissolution committed meanwhile:
+ * a dissolution holding the row (FOR UPDATE) is waited for and the Empire, gone, is not answered; one that
+ * comes later waits for the message's transaction. (Without the lock the insert failed the whole caller,
+ * an arrival or a tier up, with a foreign key violation.) Key share does not block the Empire's own
+ * changes of members or settings (FOR UPDATE of the row does; it is taken by no arrival or village call).
+ */
 export async function empireIdOfUser(trx: Conn, userId: number): Promise<number | undefined> {
-  const row = await trx('empire_members').where({ user_id: userId }).first('empire_id');
+  const row = await trx('empire_members as m').join('empires as e', 'e.id', 'm.empire_id')
+    .where('m.user_id', userId).forKeyShare('e').first('m.empire_id');
   return row ? Number(row.empire_id) : undefined;
 }
 

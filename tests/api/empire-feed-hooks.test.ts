@@ -112,6 +112,22 @@ describe('Empire feed: settle, tier up, conquest and destruction write their mes
     expect((await feedOf(aurora)).map((m) => m[0])).toEqual(['village_settled']);
   });
 
+  it('a tier up racing the Empire\'s dissolution: the tier up succeeds and writes nothing to the dissolved Empire', async () => {
+    const town = cultureThresholds({ villages: 1, towns: 0, cities: 0 }).town;
+    await w.and().withAccount('ann', { culture: town }).build();
+    // The dissolution holds the Empire row (as DELETE empires/ does) while the tier up runs; it commits after.
+    const db = s.testDb.db;
+    const trx = await db.transaction();
+    await trx('empires').where({ id: aurora }).forUpdate().first();
+    await trx('empires').where({ id: aurora }).delete();
+    const tier = s.api('POST', `/villages/${w.village('ann')}/tier`, { token: w.token('ann'), body: {} });
+    await new Promise((r) => setTimeout(r, 400));
+    await trx.commit();
+    const r = await tier;
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(await allFeeds()).toEqual([]);
+  });
+
   it('conquest: the loser\'s Empire reads village_conquered, the winner\'s village_conqueror, each once', async () => {
     const bob = w.place('bob');
     await arrive('ann', { units: { cav4: 50, special2: 1 }, x: bob.x, y: bob.y, moveType: 'attack' });
