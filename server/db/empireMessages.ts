@@ -31,8 +31,8 @@ export async function insertEmpireMessage(trx: Conn, m: { empireId: number; type
  * so the message it then writes (a foreign key to that row) cannot meet a dissolution committed meanwhile:
  * a dissolution holding the row (FOR UPDATE) is waited for and the Empire, gone, is not answered; one that
  * comes later waits for the message's transaction. (Without the lock the insert failed the whole caller,
- * an arrival or a tier up, with a foreign key violation.) Key share does not block the Empire's own
- * changes of members or settings (FOR UPDATE of the row does; it is taken by no arrival or village call).
+ * an arrival or a tier up, with a foreign key violation.) Like the foreign key check it waits for an Empire
+ * call holding the row FOR UPDATE; one holding it FOR NO KEY UPDATE it passes.
  */
 export async function empireIdOfUser(trx: Conn, userId: number): Promise<number | undefined> {
   const row = await trx('empire_members as m').join('empires as e', 'e.id', 'm.empire_id')
