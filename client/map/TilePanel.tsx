@@ -4,6 +4,7 @@ import { useMapText } from './texts';
 import type { TileInfo } from './world';
 import { Icon } from '../panels/Icon';
 import { formatDateTime } from '../i18n/format';
+import { PlayerLink } from '../routes/profile/PlayerLink';
 
 type TileData = GamedataResponse['tiles'][number];
 
@@ -46,6 +47,7 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
       ? { id: tile.village.id, name: tile.village.name, tier: tile.village.tier, own: tile.village.own }
       : undefined;
   const owner = details?.owner?.username ?? tile.village?.owner ?? undefined;
+  const ownerId = details?.owner?.id ?? tile.village?.owner_id ?? undefined;
   // Beginner protection of the village's owner: the tile's details (GET map) are fresher than the world map's.
   const protectedUntil = details ? details.village?.protected_until : tile.village?.protected_until;
   const claimedBy = tile.claimedBy;
@@ -75,7 +77,7 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
         <dt>{t('map.coordinates')}</dt>
         <dd className="ak-map-panel__coords">({tile.x}|{tile.y})</dd>
         <dt>{t('map.owner')}</dt>
-        <dd>{owner ?? t('map.nobody')}</dd>
+        <dd>{owner ? <PlayerLink id={ownerId} name={owner} /> : t('map.nobody')}</dd>
         {village && (
           <>
             <dt>{t('map.village')}</dt>

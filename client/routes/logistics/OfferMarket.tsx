@@ -11,6 +11,7 @@ import { Cargo } from './Cargo';
 import { TRADE_RESOURCES, type TradeResource } from './logisticsMath';
 import { loadText, ratioText } from './marketplaceMath';
 import { isRefused, type Refused } from './SendView';
+import { PlayerLink } from '../profile/PlayerLink';
 
 /** GET merchants/offers as the page holds it: the current page's answer and its state. */
 export interface MarketState {
@@ -96,7 +97,7 @@ export function OfferMarket({ market, resource, onResource, page, onPage, onAcce
                 <td className={o.ratio > 1 ? 'ak-market__dear' : o.ratio < 1 ? 'ak-market__cheap' : undefined}>{t('logistics.marketplace.ratioValue', { ratio: ratioText(o.ratio) })}</td>
                 <td>{t('logistics.send.tiles', { n: formatDistance(o.distance) })}</td>
                 <td>{formatDuration(Math.ceil(o.travel_ms / 1000))}</td>
-                <td><span className="ak-market__who">{o.offerer.username}</span><span className="ak-market__where">{o.village.name} {formatCoords(o.village.x, o.village.y)}</span></td>
+                <td><span className="ak-market__who"><PlayerLink id={o.offerer.id} name={o.offerer.username} /></span><span className="ak-market__where">{o.village.name} {formatCoords(o.village.x, o.village.y)}</span></td>
                 <td>
                   <button type="button" className="ak-btn ak-btn--primary ak-market__btn" disabled={!onAccept || busy} aria-haspopup="dialog"
                     aria-label={t('logistics.marketplace.acceptOffer', { name: o.offerer.username })} onClick={() => setAsking(o)}>{t('logistics.marketplace.accept')}</button>
