@@ -16,7 +16,7 @@ type Story = StoryObj<typeof EmpireHomePanel>;
 
 /** The Emperor: officer on/off, hand over and kick on every other row; nothing on their own. */
 export const Emperor: Story = {
-  parameters: { keyContent: ['Order of the Gilded Lantern', '[OGL]', '5 of 20', 'Lanterns in the dark', 'Emperor', 'Officer', 'Member', 'Make officer', 'Remove officer', 'Hand over the throne', 'Kick', 'As Emperor you leave by handing the throne'] },
+  parameters: { keyContent: ['Order of the Gilded Lantern', '[OGL]', '5 of 20', 'Lanterns in the dark', 'Emperor', 'Officer', 'Member', 'Make officer', 'Remove officer', 'Hand over', 'Kick', 'As Emperor you leave by handing the throne'] },
 };
 
 /** An officer: kicks plain members only, leaves at will. */

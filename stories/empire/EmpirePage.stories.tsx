@@ -67,7 +67,7 @@ export const Error: Story = {
 /** The Emperor's home: members and the actions on them. */
 export const EmperorHome: Story = {
   decorators: [underRoute, withGame(), withFetch(empireServer())],
-  parameters: { keyContent: ['Lanterns in the dark', 'Brenna', 'Make officer', 'Hand over the throne', 'Kick'] },
+  parameters: { keyContent: ['Lanterns in the dark', 'Brenna', 'Make officer', 'Hand over', 'Kick'] },
 };
 
 /** A sitter reads the Empire and may do nothing. */

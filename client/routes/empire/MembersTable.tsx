@@ -44,13 +44,15 @@ export function MembersTable({ members, selfId, actionsOf, busy, onPress }: Memb
               <td>{formatNumber(m.population)}</td>
               <td>{formatDate(m.joined_at)}</td>
               {withActions && (
-                <td className="ak-empire__row-actions">
+                <td className="ak-empire__actions-cell">
+                  <div className="ak-empire__row-actions">
                   {actionsOf!(m).map((a) => (
                     <button key={a} type="button" className={`ak-btn ak-empire__btn${a === 'kick' || a === 'leave' || a === 'dissolve' ? ' ak-btn--danger' : ''}`}
                       disabled={busy} onClick={() => onPress?.(a, m)} aria-label={t(`empire.actions.${a}Of`, { name: m.username })}>
                       {t(`empire.actions.${a}`)}
                     </button>
                   ))}
+                  </div>
                 </td>
               )}
             </tr>
