@@ -12,7 +12,7 @@
  *
  * Skipped with the testing tools, waiting only: the first village's stock (POST testing/village: hours of
  * production, and the warehouse and food cellar raised so nothing sent is lost to full stores); the second
- * village, written into the database (settling is the quests journey's) and moved 5 tiles away so a trip
+ * village, written into the database (settling is the quests journey's) and moved 6 tiles away so a trip
  * lasts long enough to watch; the rival's Marketplace (it only accepts: building one is this player's
  * part); the aether for the better rate (POST testing/account); and the exchange deliveries' 10 minutes,
  * which SPEC.md fixes whatever the world speed: once seen incoming with their real countdown, their due
@@ -35,14 +35,14 @@ import {
 const noChromium = skipWithoutChromium(import.meta.url);
 
 /**
- * GAME_SPEED 150: merchants (12 tiles an hour at speed 1) cross a tile in 2 s, so the 5 to 7 tiles to the
- * second village take 10 to 14 s each way (long enough to watch), the rival up to 28 tiles away in the
- * same quarter is under a minute away, and a trade route ships every 24 s, its shipment landing about
- * 10 s before the next leaves (the panel shows it arrived in between).
+ * GAME_SPEED 150: merchants (12 tiles an hour at speed 1) cross a tile in 2 s, so the 6 to 8.5 tiles to
+ * the second village take 12 to 17 s each way (long enough to watch), the rival up to 28 tiles away in the
+ * same quarter is under a minute away, and a trade route ships every 24 s, its shipment landing 7 to 12 s
+ * before the next leaves (the panel shows it arrived in between).
  */
 const SPEED = 150;
 /** Chebyshev distance of the second village from the first. */
-const SECOND_AT = 5;
+const SECOND_AT = 6;
 const MAX_COORD = 20;
 const DESKTOP = { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 };
 const PORTRAIT = { viewport: { width: 768, height: 1024 }, deviceScaleFactor: 1 };
@@ -117,7 +117,7 @@ describe.skipIf(noChromium)('trade: merchants, the marketplace, the exchange and
     await buildingCard(page, 'Marketplace').getByText('Level 1').first().waitFor({ timeout: 30_000 });
   });
 
-  step('with a second village 5 tiles away, Logistics shows two merchants at home and nothing on the way', async () => {
+  step('with a second village 6 tiles away, Logistics shows two merchants at home and nothing on the way', async () => {
     await setVillage(server.url, { village_id: home.id, resources: STOCK, buildings: BIG_STORES });
     const { world, config } = server.running.deps;
     harbour = await secondVillageAt(db(), { seed: world.seed, maxCoord: config.maxCoord }, player.username, home, SECOND_AT);
