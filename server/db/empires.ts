@@ -31,7 +31,10 @@ export async function findEmpire(db: Conn, id: number): Promise<EmpireRow | unde
 
 /** The Empire row, locked until the transaction ends: joins, leaves, kicks and role changes of one Empire queue on it. */
 export async function lockEmpire(trx: Conn, id: number): Promise<EmpireRow | undefined> {
-  return trx('empires').where({ id }).forUpdate().first('*');
+  // FOR NO KEY UPDATE, not FOR UPDATE: a member's tier up or arrival holds its users row and takes the Empire
+  // row FOR KEY SHARE to write the feed (empireIdOfUser), while an Empire call holding this lock may need that
+  // users row (invited_by's key): FOR UPDATE conflicts with KEY SHARE and the two deadlocked.
+  return trx('empires').where({ id }).forNoKeyUpdate().first('*');
 }
 
 /** The kingdom's Empire and role, if any. */
