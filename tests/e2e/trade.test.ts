@@ -214,6 +214,7 @@ describe.skipIf(noChromium)('trade: merchants, the marketplace, the exchange and
     // Distance in tiles and a merchants' trip one way, from the rival's village.
     await row.getByText(/\d+(\.\d)? tiles/).waitFor();
     expect(await row.locator('td').nth(4).textContent()).toMatch(/\d:\d\d/);
+    await screenshot(p, 'trade-marketplace-offers');
     rivalBefore = (await villageRead(p, server.url, theirs.id)).stock;
     homeBefore = (await villageRead(page, server.url, home.id)).stock;
     await row.getByRole('button', { name: `Accept the offer of ${player.username}` }).click();
