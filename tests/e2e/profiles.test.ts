@@ -3,15 +3,15 @@
  * settings, writes a description (the counter follows), picks playstyle flags and saves ('Your profile
  * is saved'); her profile shows them with her village linking to the map; bob sees the same public
  * profile with 'Send message'; ann turns the profile private and bob then sees only name, rank and
- * Empire. Screenshots: profiles-*.
+ * Empire; on a touch tablet the profile and settings fit the screen. Screenshots: profiles-*.
  */
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { desktopContext, launchBrowser, openPage, skipWithoutChromium } from './support/browser';
+import { desktopContext, launchBrowser, openPage, skipWithoutChromium, tabletContext } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 import { screenshot } from './support/screens';
 import { journey } from './support/steps';
-import { newPlayer, villagesOf, waitForPath } from './support/flows';
+import { fillLogin, newPlayer, openLogin, villagesOf, waitForPath } from './support/flows';
 import { registerAndFound } from './support/armies';
 import { toast } from './support/economy';
 
@@ -96,5 +96,30 @@ describe.skipIf(noChromium)('player profiles in the browser', () => {
     await b.getByRole('region', { name: 'Player profile' }).getByText('No Empire').waitFor();
     await screenshot(b, 'profiles-private');
     for (const who of ['ann', 'bob'] as const) expect(ctx[who].errors, who).toEqual([]);
+  });
+
+  step('on a touch tablet her profile and settings fit without sideways scrolling; a flag toggles by tap', async () => {
+    const { context, page: t, errors } = await openPage(browser, tabletContext);
+    try {
+      await openLogin(t, server.url);
+      await fillLogin(t, ann);
+      await t.getByRole('button', { name: 'Login', exact: true }).tap();
+      await t.waitForURL((u) => !u.pathname.startsWith('/login'));
+      const overflow = () => t.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await t.goto(`${server.url}/profile/${await idOf(ann.username)}`);
+      await t.getByRole('link', { name: 'Edit in settings' }).waitFor();
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(t, 'profiles-tablet-own');
+      await t.getByRole('link', { name: 'Edit in settings' }).tap();
+      await waitForPath(t, '/settings');
+      const builder = t.getByRole('form', { name: 'Profile' }).getByLabel('Builder');
+      await builder.tap();
+      expect(await builder.isChecked()).toBe(true);
+      expect(await overflow()).toBeLessThanOrEqual(0);
+      await screenshot(t, 'profiles-tablet-settings');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
