@@ -37,15 +37,18 @@ export function useEmpireActions() {
   };
 
   /** Runs a call, toasts its success text, reloads; failures toast under the call group's key. */
-  const act = async (call: () => Promise<unknown>, done: () => string, group: string): Promise<boolean> => {
+  const act = async (call: () => Promise<unknown>, done: () => string, group: string, gone = false): Promise<boolean> => {
     try {
       await call();
       toasts.push('success', done());
+      // Out of the Empire (left, dissolved): its reads would now fail; drop them and let the profile move the page on.
+      if (gone) { client.removeQueries({ queryKey: empires.empireQueryKey.all }); reload(); } else refresh();
       return true;
     } catch (e) {
       notifyError(e, group);
+      refresh();
       return false;
-    } finally { refresh(); }
+    }
   };
 
   const accept = (i: empires.EmpireInvite) => act(() => empires.acceptInvite(i.id), () => t('empire.invites.joined', { name: i.empire.name }), empires.EMPIRE_INVITE_ERROR);
@@ -73,7 +76,7 @@ export function useEmpireActions() {
       case 'handOver': return act(() => empires.handOver(m.user_id), () => t('empire.done.handOver', { name }), empires.EMPIRE_MODIFY_ERROR);
       case 'leave':
       case 'dissolve':
-        return act(() => empires.leaveEmpire(), () => t(action === 'leave' ? 'empire.done.left' : 'empire.done.dissolved', { name: empireName }), empires.EMPIRE_MODIFY_ERROR);
+        return act(() => empires.leaveEmpire(), () => t(action === 'leave' ? 'empire.done.left' : 'empire.done.dissolved', { name: empireName }), empires.EMPIRE_MODIFY_ERROR, true);
     }
   };
 
