@@ -4,7 +4,7 @@ import EmpireRoute from '../../client/routes/empire/EmpirePage';
 import { withGame } from '../fixtures/ProvideGame';
 import { fixtureProfile } from '../fixtures/game';
 import { withFetch, type FetchHandler } from '../army/fetchHandler';
-import { allMessages, empireInvites, makeEmpire, userInvites } from './fixtures';
+import { allMessages, empireInvites, makeEmpire, OGL, userInvites } from './fixtures';
 import '../../client/app/ui.css';
 
 /** The page under its real routes, so the tab (or the Empire's id) comes from the path as in the app. */
@@ -20,9 +20,9 @@ const fail = { status: 500, body: { error: 'error_500', message: 'Something went
 
 /** The Empire calls answered from fixtures; `over` answers some paths differently ('pending': never). */
 function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): FetchHandler {
-  return ({ method, path }) => {
+  return ({ method, path, body }) => {
     if (path in over) return over[path];
-    if (method !== 'GET') return undefined;
+    if (method !== 'GET') return changes(method, path, body);
     if (path === 'empires/3') return { body: makeEmpire('emperor') };
     if (path === 'empires/4') {
       const other = makeEmpire('member');
@@ -36,6 +36,23 @@ function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): Fetc
     if (path === 'empires/messages') return { body: { empire: { id: 3, name: 'Order of the Gilded Lantern', name_short: 'OGL' }, page: 0, page_size: 20, total: allMessages.length, items: allMessages.slice(0, 20) } };
     return undefined;
   };
+}
+
+/** The changes a story's buttons make: founding (the name 'Iron Covenant' is taken), accepting invite 21, kicking Dagny (10). */
+function changes(method: string, path: string, body: unknown): ReturnType<FetchHandler> {
+  if (method === 'POST' && path === 'empires') {
+    const b = body as { name: string; nameShort: string };
+    if (b.name.toLowerCase() === 'iron covenant') return { body: { exists: true, empire: null } };
+    return { body: { exists: false, empire: { ...makeEmpire('emperor').empire, id: 6, name: b.name, name_short: b.nameShort } } };
+  }
+  if (method === 'POST' && path === 'empires/invites/user/accept/21') {
+    const invite = { ...userInvites[0]!, status: 'accepted', closed_at: new Date().toISOString() };
+    return { body: { invite, empire: invite.empire, role: 'member' } };
+  }
+  if (method === 'DELETE' && path === 'empires/members/10') {
+    return { body: { empire: OGL, user_id: 10, text: { key: 'success_empire_member_removed', params: {} } } };
+  }
+  return undefined;
 }
 
 const meta: Meta<typeof EmpireRoute> = {
