@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { TradeRoute } from '../../client/api/tradeRoutes';
+import type { MapTile } from '../../server/contract';
 import { TradeRoutePanel } from '../../client/routes/logistics/TradeRoutePanel';
 import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
@@ -23,13 +24,21 @@ const route: TradeRoute = {
   last_idle: null, created_at: iso(now - 5 * HOUR),
 };
 
+/** Greywater (21|4), a town of Ysolde, an ally in the player's Empire: what GET map of its tile answers. */
+const allyTile: MapTile = {
+  x: 21, y: 4, type: 'plains', marker: null, village: { id: 77, name: 'Greywater', tier: 'town' },
+  owner: { id: 5, username: 'Ysolde' }, claimedBy: null, own: false,
+};
+const loadTile = async (x: number, y: number): Promise<MapTile | undefined> =>
+  (x === 21 && y === 4 ? allyTile : { ...allyTile, x, y, village: null, owner: null });
+
 const meta: Meta<typeof TradeRoutePanel> = {
   title: 'Logistics/TradeRoute',
   component: TradeRoutePanel,
   parameters: { layout: 'fullscreen', route: '/village/logistics/traderoute' },
   args: {
-    route, villages, now,
-    onSet: async (id) => { console.info('set route', id); return true; },
+    route, villages, now, loadTile,
+    onSet: async (id, name) => { console.info('set route', id, name); return true; },
     onRemove: async () => { console.info('remove route'); return true; },
   },
 };
@@ -51,12 +60,24 @@ export const Error: Story = {
 /** No route yet: the empty state and the target picker among the player's other villages. */
 export const Empty: Story = {
   args: { route: null },
-  parameters: { keyContent: ['This village has no trade route.', 'Every hour of game time', 'Choose a village', 'Ravensford (15|-3)', 'Stonecross (9|-12)', 'Set route'] },
+  parameters: { keyContent: ['This village has no trade route.', 'Every hour of game time', 'Choose a village', 'Ravensford (15|-3)', 'Stonecross (9|-12)', 'Set route', 'Or a village by its coordinates', 'Find village'] },
 };
 
-/** No route and no other village to send to. */
+/** The route goes to an ally's village (Greywater of Ysolde, found by its coordinates 21|4); the own villages stay offered. */
+export const AllyTarget: Story = {
+  args: { route: { ...route, target: { id: 77, name: 'Greywater', x: 21, y: 4 }, last_shipment: { ...route.last_shipment!, target_id: 77 } } },
+  parameters: { keyContent: ['Greywater (21|4)', 'Next shipment', 'Change target', 'Ravensford (15|-3)', 'Stonecross (9|-12)', 'Or a village by its coordinates', 'Find village', 'Remove route'] },
+};
+
+/** No route and no other village to send to: an ally's village by its coordinates is still possible. */
 export const NoOtherVillage: Story = {
   args: { route: null, villages: [] },
+  parameters: { keyContent: ['This village has no trade route.', 'You have no other village to send to yet.', 'Find village'] },
+};
+
+/** No other village and no coordinates look-up (the panel without loadTile): only the hint. */
+export const NoOtherVillageOwnOnly: Story = {
+  args: { route: null, villages: [], loadTile: undefined },
   parameters: { keyContent: ['This village has no trade route.', 'You have no other village to send to yet.'] },
 };
 

@@ -10,6 +10,7 @@ import { formatCoords, formatDateTime, formatDuration } from '../../i18n/format'
 import type { TradeRoute } from '../../api/tradeRoutes';
 import { Cargo } from './Cargo';
 import { isRefused, type Refused } from './SendView';
+import { TradeRouteCoords, type FoundTarget, type LoadRouteTile } from './TradeRouteCoords';
 
 /** One of the player's other villages, a possible target. */
 export interface RouteTarget { id: number; name: string; x: number; y: number }
@@ -25,8 +26,10 @@ export interface TradeRoutePanelProps {
   /** Server time now (ms). */
   now: number;
   clockSkewMs?: number;
-  /** Set or replace the target; undefined when the world is finished (read-only). */
-  onSet?: (targetId: number) => Promise<boolean | Refused>;
+  /** Set or replace the target (its name for the toast); undefined when the world is finished (read-only). */
+  onSet?: (targetId: number, name: string) => Promise<boolean | Refused>;
+  /** Reads a tile's village and owner, for a target by coordinates (an ally's village); absent: own villages only. */
+  loadTile?: LoadRouteTile;
   onRemove?: () => Promise<boolean | Refused>;
   /** The next shipment's countdown reached zero: the route should be read again. */
   onDue?: () => void;
@@ -38,7 +41,8 @@ export interface TradeRoutePanelProps {
  * The logistics page's trade-route tab (GAME.md section 7): the village's one route with its target,
  * the next hourly shipment (countdown and bar over the interval), the last shipment (what left, when it
  * arrives, what the target's stores took and lost) and why the last hour sent nothing; a target picked
- * from the player's other villages; removal behind a confirmation. Empty, loading and error states.
+ * from the player's other villages or found by coordinates (an ally's village: the Empire widens who may
+ * be traded with); removal behind a confirmation. Empty, loading and error states.
  */
 export function TradeRoutePanel(p: TradeRoutePanelProps) {
   const t = useText();
@@ -122,38 +126,49 @@ function useArrivalRead(arrivesAt: string | undefined, now: number, onDue?: () =
   }, [arrivesAt, now, onDue]);
 }
 
-function TargetPicker({ route, villages, onSet }: TradeRoutePanelProps) {
+function TargetPicker({ route, villages, onSet, loadTile }: TradeRoutePanelProps) {
   const t = useText();
   const current = route?.target.id;
   const choices = villages.filter((v) => v.id !== current);
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<Refused | undefined>();
-  if (villages.length === 0) return <p className="ak-logistics__hint" data-testid="trade-route-no-other">{t('logistics.traderoute.noOther')}</p>;
-  if (choices.length === 0) return null;
-  const set = async () => {
-    if (!onSet || !picked) return;
+  if (villages.length === 0 && !loadTile) return <p className="ak-logistics__hint" data-testid="trade-route-no-other">{t('logistics.traderoute.noOther')}</p>;
+  if (choices.length === 0 && !loadTile) return null;
+  const setTo = async (id: number, name: string): Promise<boolean> => {
+    if (!onSet) return false;
     setBusy(true);
     try {
-      const r = await onSet(Number(picked));
-      if (isRefused(r)) setRefused(r);
-      else if (r) { setPicked(''); setRefused(undefined); }
+      const r = await onSet(id, name);
+      if (isRefused(r)) { setRefused(r); return false; }
+      if (r) { setPicked(''); setRefused(undefined); }
+      return r;
     } finally { setBusy(false); }
   };
+  const set = async () => {
+    const v = choices.find((c) => String(c.id) === picked);
+    if (v) await setTo(v.id, v.name);
+  };
+  const label = route ? t('logistics.traderoute.change') : t('logistics.traderoute.set');
   return (
     <div className="ak-traderoute__pick">
-      {route === null && <p className="ak-logistics__hint">{t('logistics.traderoute.noneHint')}</p>}
-      <div className="ak-logistics__pair ak-logistics__pick">
-        <label htmlFor="trade-route-target">{t('logistics.traderoute.target')}
-          <select id="trade-route-target" className="ak-input" value={picked} onChange={(e) => { setPicked(e.target.value); setRefused(undefined); }}>
-            <option value="">{t('logistics.traderoute.pick')}</option>
-            {choices.map((v) => <option key={v.id} value={String(v.id)}>{v.name} {formatCoords(v.x, v.y)}</option>)}
-          </select>
-        </label>
-        <button type="button" className="ak-btn ak-btn--primary" disabled={!picked || busy || !onSet} onClick={() => void set()}>
-          {route ? t('logistics.traderoute.change') : t('logistics.traderoute.set')}
-        </button>
-      </div>
+      {route === null && <p className="ak-logistics__hint">{t(loadTile ? 'logistics.traderoute.noneHintAllies' : 'logistics.traderoute.noneHint')}</p>}
+      {villages.length === 0 && <p className="ak-logistics__hint" data-testid="trade-route-no-other">{t('logistics.traderoute.noOther')}</p>}
+      {choices.length > 0 && (
+        <div className="ak-logistics__pair ak-logistics__pick">
+          <label htmlFor="trade-route-target">{t('logistics.traderoute.target')}
+            <select id="trade-route-target" className="ak-input" value={picked} onChange={(e) => { setPicked(e.target.value); setRefused(undefined); }}>
+              <option value="">{t('logistics.traderoute.pick')}</option>
+              {choices.map((v) => <option key={v.id} value={String(v.id)}>{v.name} {formatCoords(v.x, v.y)}</option>)}
+            </select>
+          </label>
+          <button type="button" className="ak-btn ak-btn--primary" disabled={!picked || busy || !onSet} onClick={() => void set()}>{label}</button>
+        </div>
+      )}
+      {loadTile && (
+        <TradeRouteCoords loadTile={loadTile} currentId={current} busy={busy} label={label}
+          onPick={onSet ? (v: FoundTarget) => { setRefused(undefined); return setTo(v.id, v.name); } : undefined} />
+      )}
       {refused && <p className="ak-army__missing" role="alert" data-testid="trade-route-refused">{refused.refused}<GuideLink refusal={refused.rule} /></p>}
     </div>
   );

@@ -5,6 +5,7 @@ import { useProfile, useServerClock } from '../../app/state';
 import { toasts } from '../../app/toasts';
 import { notifyError, refusalKeyOf } from '../../api/errors';
 import { ApiError } from '../../api/http';
+import { getMap } from '../../api/map';
 import { merchantsQueryKey } from '../../api/merchants';
 import * as routes from '../../api/tradeRoutes';
 import { useNow } from '../../panels/useNow';
@@ -19,10 +20,16 @@ function refusal(e: unknown): Refused | false {
   return e instanceof ApiError && e.status >= 400 && e.status < 500 && toast ? { refused: toast.text, rule: refusalKeyOf(e) } : false;
 }
 
+/** The tile's village and owner (GET map of one tile, as the army send form resolves its target). */
+async function loadTile(x: number, y: number) {
+  const res = await getMap({ x, y, viewSize: 1 });
+  return res.tiles.find((tile) => tile.x === x && tile.y === y);
+}
+
 /**
  * The logistics page's trade-route tab (issue 14): reads GET merchants/village/{id}/traderoute (which
- * ships a due hour first), sets or replaces the target among the player's other villages and removes the
- * route. After a change, or when the next shipment falls due, the route, the merchants lists and the
+ * ships a due hour first), sets or replaces the target (one of the player's other villages, or a village
+ * found by coordinates: an ally's) and removes the route. After a change, or when the next shipment falls due, the route, the merchants lists and the
  * village (its stock) are read again.
  */
 export function TradeRouteView({ villageId }: { villageId: number }) {
@@ -48,9 +55,9 @@ export function TradeRouteView({ villageId }: { villageId: number }) {
   };
   return (
     <TradeRoutePanel route={q.data?.route} loading={q.isPending} error={q.error ? t('logistics.traderoute.loadError') : null} onRetry={() => void q.refetch()}
-      villages={villages} now={now} clockSkewMs={clockSkewMs} onDue={refresh}
-      onSet={finished ? undefined : (targetId) => act(() => routes.setTradeRoute(villageId, targetId),
-        () => t('logistics.traderoute.saved', { name: villages.find((v) => v.id === targetId)?.name ?? '' }))()}
+      villages={villages} now={now} clockSkewMs={clockSkewMs} onDue={refresh} loadTile={loadTile}
+      onSet={finished ? undefined : (targetId, name) => act(() => routes.setTradeRoute(villageId, targetId),
+        () => t('logistics.traderoute.saved', { name }))()}
       onRemove={finished ? undefined : act(() => routes.removeTradeRoute(villageId), () => t('logistics.traderoute.removed'))} />
   );
 }

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The trade-route tab (issue 14): the empty state with the target picker, setting a target (the
 // server's refusal in its words), the route's next shipment as a countdown and bar, the last shipment
-// with what was lost, why the last hour sent nothing, and removal only through its confirmation.
+// with what was lost, why the last hour sent nothing, and removal only through its confirmation; a
+// target found by coordinates (an ally's village, read from the map's tile) beside the own villages.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TradeRoute } from '../../../../client/api/tradeRoutes';
+import type { MapTile } from '../../../../server/contract';
 import { TradeRoutePanel, type TradeRoutePanelProps } from '../../../../client/routes/logistics/TradeRoutePanel';
 
 afterEach(cleanup);
@@ -31,7 +33,7 @@ describe('the trade-route tab', () => {
     expect(button.disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Target'), { target: { value: '13' } });
     fireEvent.click(button);
-    await waitFor(() => expect(onSet).toHaveBeenCalledWith(13));
+    await waitFor(() => expect(onSet).toHaveBeenCalledWith(13, 'Stonecross'));
   });
 
   it('shows the server\'s refusal in its words', async () => {
@@ -71,6 +73,62 @@ describe('the trade-route tab', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Remove route' }));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove route' }));
     await waitFor(() => expect(onRemove).toHaveBeenCalledTimes(1));
+  });
+
+  const allyTile: MapTile = {
+    x: 21, y: 4, type: 'plains', marker: null, village: { id: 77, name: 'Greywater', tier: 'town' },
+    owner: { id: 5, username: 'Ysolde' }, claimedBy: null, own: false,
+  };
+
+  it('by coordinates: finds the ally\'s village on its tile and sets the route to it, the own villages still listed', async () => {
+    const onSet = vi.fn(async () => true);
+    const loadTile = vi.fn(async (x: number, y: number) => (x === 21 && y === 4 ? allyTile : undefined));
+    render(<TradeRoutePanel {...props({ route: null, onSet, loadTile })} />);
+    expect(within(screen.getByLabelText('Target')).getAllByRole('option')).toHaveLength(3);
+    const find = screen.getByRole('button', { name: 'Find village' }) as HTMLButtonElement;
+    expect(find.disabled).toBe(true);
+    fireEvent.change(screen.getByLabelText('X'), { target: { value: '21' } });
+    fireEvent.change(screen.getByLabelText('Y'), { target: { value: '4' } });
+    fireEvent.click(find);
+    expect((await screen.findByTestId('trade-route-found')).textContent).toContain('Greywater (21|4) of Ysolde');
+    expect(loadTile).toHaveBeenCalledWith(21, 4);
+    fireEvent.click(within(screen.getByTestId('trade-route-found')).getByRole('button', { name: 'Set route' }));
+    await waitFor(() => expect(onSet).toHaveBeenCalledWith(77, 'Greywater'));
+    // Set: the search is cleared.
+    await waitFor(() => expect(screen.queryByTestId('trade-route-found')).toBeNull());
+    expect((screen.getByLabelText('X') as HTMLInputElement).value).toBe('');
+  });
+
+  it('by coordinates: an empty tile says so, a failed read says so, a refused target shows the server\'s words', async () => {
+    let fail = false;
+    const loadTile = async (x: number) => { if (fail) throw new Error('down'); return x === 21 ? allyTile : { ...allyTile, x, village: null, owner: null }; };
+    render(<TradeRoutePanel {...props({ route: null, loadTile, onSet: async () => ({ refused: 'You may trade only with your own villages and your Empire\'s' }) })} />);
+    fireEvent.change(screen.getByLabelText('X'), { target: { value: '3' } });
+    fireEvent.change(screen.getByLabelText('Y'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find village' }));
+    expect((await screen.findByTestId('trade-route-coords-none')).textContent).toBe('No village stands at (3|4).');
+    fail = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Find village' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The map could not be read. Try again.');
+    fail = false;
+    fireEvent.change(screen.getByLabelText('X'), { target: { value: '21' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find village' }));
+    fireEvent.click(within(await screen.findByTestId('trade-route-found')).getByRole('button', { name: 'Set route' }));
+    expect((await screen.findByTestId('trade-route-refused')).textContent).toContain('your Empire\'s');
+    // Not cleared after a refusal: the player sees what was refused.
+    expect(screen.getByTestId('trade-route-found')).toBeTruthy();
+  });
+
+  it('by coordinates with no other own village; the current target found again is not offered', async () => {
+    const withAlly: TradeRoute = { ...route, target: { id: 77, name: 'Greywater', x: 21, y: 4 } };
+    render(<TradeRoutePanel {...props({ route: withAlly, villages: [], onSet: async () => true, loadTile: async () => allyTile })} />);
+    expect(screen.getByTestId('trade-route-no-other')).toBeTruthy();
+    expect(screen.queryByLabelText('Target')).toBeNull();
+    fireEvent.change(screen.getByLabelText('X'), { target: { value: '21' } });
+    fireEvent.change(screen.getByLabelText('Y'), { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Find village' }));
+    expect((await screen.findByTestId('trade-route-found')).textContent).toContain('This is the route\'s target already.');
+    expect(screen.queryByRole('button', { name: 'Change target' })).toBeNull();
   });
 
   it('loading and error states', () => {
