@@ -43,7 +43,7 @@ function EmpireBox({ p }: { p: Profile }) {
         {p.empire_name_short && <span className="ak-rside__short">[{p.empire_name_short}]</span>}
       </h3>
       {m ? (
-        <Link to="/empire" className="ak-rside__message">
+        <Link to="/empire/messages" className="ak-rside__message">
           <Icon name={empireMessageIcon(m.type)} />
           <span>
             <time dateTime={m.created_at}>{formatDate(m.created_at)}</time>
