@@ -142,8 +142,8 @@ the same modules the server, \`GET user/gamedata\` and the /help pages use. Do n
   (${num(merchantsData.capacity.village)} / ${num(merchantsData.capacity.town)} / ${num(merchantsData.capacity.city)}), raised by the Cartwright's percentage.
 - Merchants and trade routes go to the player's own villages and its allies' (members of its Empire).
 - Trade routes: one per village, to another village it may trade with. Every ${durations.tradeRouteInterval / 60} minutes of game time
-  (${durations.tradeRouteInterval} s / world speed) a route sends what the village holds, up to its displayed hourly production of
-  each resource, with no merchants and no food while net food is negative. Missed slots after downtime are
+  (${durations.tradeRouteInterval} s / world speed) a route sends what the village holds, up to one game hour of its production
+  (the displayed hourly rates / world speed) of each resource, with no merchants and no food while net food is negative. Missed slots after downtime are
   not made up: the latest one ships once and the next is the first after now.
 - Marketplace offers: while an offer is open its resources have left the stock and ceil(total / capacity)
   merchants are reserved (busy like merchants on the road). The request is of other resources than the

@@ -285,3 +285,39 @@ describe('merchants: trade routes', () => {
     expect(tradeRouteResponse.parse((await getRoute(w.token('ann'))).body).route).toBeNull();
   });
 });
+
+/**
+ * At a world speed above 1 a slot comes every hour of game time (3600 s / speed) while the village's rates
+ * are per real hour and carry the speed: a slot ships one game hour of production (rates / speed), not the
+ * whole stock. (At speed 150 the first shipment once emptied the village: the Chromium trade journey saw it.)
+ */
+describe('merchants: trade routes at world speed 10', () => {
+  let s: TestServer;
+  const SPEED = 10;
+  const T0 = Date.parse('2026-03-01T00:00:00Z');
+  const SLOT = 3_600_000 / SPEED;
+
+  beforeAll(async () => { s = await startTestServer({ GAME_SPEED: String(SPEED) }); });
+  afterAll(async () => { await s?.stop(); });
+
+  it('a slot ships one game hour of production (the displayed rates / speed), and the stock keeps the rest', async () => {
+    s.clock.t = T0;
+    const stock = { wood: 2000, stone: 2000, iron: 2000, food: 1000 };
+    const w = await aWorld(s).withPlayer('ann').withVillage('ann', { quadrant: 'NE', buildings: { warehouse: 5, farm: 3 }, stock }).build();
+    const home = w.place('ann');
+    await w.and().withVillage('ann', { as: 'annb', at: await freeLandNear(s, home, 3) }).build();
+    const v = (await s.api('GET', `/villages/${home.id}`, { token: w.token('ann') })).body.village;
+    const perHour = effectiveRates(v);
+    const perSlot = { wood: Math.floor(perHour.wood / SPEED), stone: Math.floor(perHour.stone / SPEED), iron: Math.floor(perHour.iron / SPEED), food: Math.floor(perHour.food / SPEED) };
+    expect(perSlot.wood).toBeGreaterThan(0);
+    expect(perSlot.wood * SPEED).toBeLessThan(stock.wood);
+    expect((await s.api('POST', `/merchants/village/${home.id}/traderoute/${w.village('annb')}`, { token: w.token('ann') })).status).toBe(200);
+    s.clock.t = T0 + SLOT;
+    expect((await processDueTradeRoutes(s.running.deps, { now: s.clock.now() })).applied).toBe(1);
+    const [m] = await s.testDb.db('movements').where({ origin_kind: 'route' }).select('resources');
+    expect(m.resources).toEqual(perSlot);
+    // It produced one game hour and sent one game hour (whole units): the stock is where it was.
+    const after = await stockOf(s, home.id);
+    expect(Math.abs(after.wood - (stock.wood + perHour.wood / SPEED - perSlot.wood))).toBeLessThan(1.001);
+  });
+});

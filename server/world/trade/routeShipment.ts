@@ -17,7 +17,7 @@ export type RouteIdleReason = RouteIdle | 'notAllowed';
  * One due slot of a trade route, inside the caller's transaction, which holds the route row and both
  * villages locked (in id order). The village is brought to the slot's instant (touchVillage: its due
  * queue work first; never before its stock's own instant), the rule decides the load (what it holds up
- * to its displayed hourly rates, no food at negative net food), the load leaves the stock then and
+ * to one game hour of its rates (the displayed hourly rates / world speed), no food at negative net food), the load leaves the stock then and
  * travels to the target as a `merchants` movement with 0 merchants (origin_kind 'route') at merchant
  * speed. The route moves to its next slot (routeSlot: at most one shipment per run, the next in the
  * future) and keeps the shipment, or why the slot sent nothing.
@@ -32,8 +32,12 @@ export async function shipRouteSlot(trx: Trx, deps: Deps, route: TradeRouteRow, 
   if (!mayTradeWith(...(await kingdomPair(trx, t.v, target)))) {
     idle = 'notAllowed';
   } else {
-    const hourly = effectiveRates(t.rates);
-    const r = routeShipment(t.stock, hourly, hourly.food);
+    // The village's rates are per hour of real time and carry the world speed; a slot comes every hour of
+    // game time (3600 s / speed), so a slot carries at most one game hour's production: the rates / speed.
+    const speed = deps.config.gameSpeed;
+    const perHour = effectiveRates(t.rates);
+    const perSlot = { wood: perHour.wood / speed, stone: perHour.stone / speed, iron: perHour.iron / speed, food: perHour.food / speed };
+    const r = routeShipment(t.stock, perSlot, perSlot.food);
     idle = r.idle;
     if (!idle && cargoTotal(r.load) > 0) {
       const stock = takeLoad(t.stock, r.load);
