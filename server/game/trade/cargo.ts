@@ -45,8 +45,10 @@ export function takeLoad(stock: Cost, load: Cost): Cost {
 export function unload(stock: Cost, load: Partial<Cost>, caps: { store_res: number; store_food: number }): { stock: Cost; delivered: Cost; lost: Cost } {
   const put = (have: number, n: number | undefined, cap: number) => {
     const amount = Math.max(0, Number(n) || 0);
-    const next = Math.max(have, Math.min(cap, have + amount));
-    return { next, delivered: next - have, lost: amount - (next - have) };
+    // Delivered from the room left, not as (next - have): stocks are fractional, and that difference came
+    // out as 2000.0000000000002 delivered with 1e-13 'lost' on whole loads.
+    const delivered = Math.min(amount, Math.max(0, cap - have));
+    return { next: have + delivered, delivered, lost: amount - delivered };
   };
   const w = put(stock.wood, load.wood, caps.store_res);
   const s = put(stock.stone, load.stone, caps.store_res);

@@ -71,6 +71,17 @@ describe('unloading', () => {
       }
     }));
   });
+
+  it('a whole load into a fractional stock with room is delivered whole, nothing lost (no 2000.0000000000002)', () => {
+    fc.assert(fc.property(fc.double({ min: 0, max: 50_000, noNaN: true }), fc.integer({ min: 0, max: 10_000 }), (have, amount) => {
+      const r = unload(c(have, have, have, have), c(amount, amount, amount, amount), { store_res: 70_000, store_food: 70_000 });
+      for (const k of RESOURCES) {
+        expect(r.delivered[k]).toBe(amount);
+        expect(r.lost[k]).toBe(0);
+      }
+    }));
+    expect(unload(c(123.456, 0, 0, 0), c(2000, 0, 0, 0), { store_res: 5000, store_food: 5000 }).delivered.wood).toBe(2000);
+  });
 });
 
 describe('exchange', () => {
