@@ -39,7 +39,8 @@ function EmpireBox({ p }: { p: Profile }) {
     <div className="ak-rside__block">
       <h3 className="ak-rside__heading">
         <Icon name="ui:empire" />
-        <Link to={`/empire/${p.empire}`} className="ak-rside__empire">{p.empire_name}</Link>
+        {/* The sidebar only ever shows the player's own Empire: its home tab (members, actions), not the public profile. */}
+        <Link to="/empire" className="ak-rside__empire">{p.empire_name}</Link>
         {p.empire_name_short && <span className="ak-rside__short">[{p.empire_name_short}]</span>}
       </h3>
       {m ? (

@@ -1,6 +1,6 @@
 import type { ProfileResponse } from '../../server/contract';
 import type { IconName } from './iconNames';
-import type { TextFn } from './text';
+import { panelText, type TextFn } from './text';
 
 export type EmpireMessage = NonNullable<ProfileResponse['profile']['empire_message']>;
 
@@ -25,7 +25,24 @@ export function empireMessageVars(m: Pick<EmpireMessage, 'value1' | 'value2' | '
   return { value1: m.value1 ?? '', value2: m.value2 ?? '', value3: m.value3 ?? '', value4: m.value4 ?? '' };
 }
 
+type ValueSlot = 'value1' | 'value2' | 'value3' | 'value4';
+
+/**
+ * Values that are keys, not words: the server stores the tier reached as 'town' or 'city' (ARCHITECTURE.md,
+ * "Texts a player reads"), and the player reads it through that catalogue group (tiers.town 'Town').
+ */
+const VALUE_CATALOGUES: Partial<Record<EmpireMessageType, Partial<Record<ValueSlot, string>>>> = {
+  village_tier_up: { value3: 'tiers' },
+};
+
 /** The message's text from the catalogue (`empire.messages.<type>`); a type the client does not know yet reads as a generic Empire event. */
 export function empireMessageText(t: TextFn, m: Pick<EmpireMessage, 'type' | 'value1' | 'value2' | 'value3' | 'value4'>): string {
-  return isEmpireMessageType(m.type) ? t(`empire.messages.${m.type}`, empireMessageVars(m)) : t('empire.messages.unknown');
+  if (!isEmpireMessageType(m.type)) return t('empire.messages.unknown');
+  const vars = empireMessageVars(m);
+  for (const [slot, group] of Object.entries(VALUE_CATALOGUES[m.type] ?? {}) as [ValueSlot, string][]) {
+    // A value the catalogue does not name (a tier added on the server first) is shown as stored, not as a key.
+    const key = `${group}.${vars[slot]}`;
+    if (vars[slot] !== '' && panelText(key) !== undefined) vars[slot] = t(key);
+  }
+  return t(`empire.messages.${m.type}`, vars);
 }

@@ -25,7 +25,7 @@ export const Empty: Story = { args: { items: [], total: 0 }, parameters: { keyCo
 
 /** The first page, newest first, each type with its own icon. */
 export const Full: Story = {
-  parameters: { keyContent: ['Fenwick left the Empire', 'Emeric joined the Empire', 'Aldric raised Highmoor to a town', 'Dagny settled Greywater', 'Page 1 of 2'] },
+  parameters: { keyContent: ['Fenwick left the Empire', 'Emeric joined the Empire', 'Aldric raised Highmoor to the Town tier', 'Dagny settled Greywater', 'Page 1 of 2'] },
 };
 
 /** The second page: the two oldest messages. */

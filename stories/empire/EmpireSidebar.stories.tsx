@@ -23,7 +23,7 @@ export const Error: Story = {
 
 /** In an Empire: its name and short name, the latest message. */
 export const InEmpire: Story = {
-  parameters: { keyContent: ['Order of the Gilded Lantern', '[OGL]', 'Aldric raised Highmoor to a town'] },
+  parameters: { keyContent: ['Order of the Gilded Lantern', '[OGL]', 'Aldric raised Highmoor to the Town tier'] },
 };
 
 /** In an Empire whose feed is still empty, with an invitation from another. */

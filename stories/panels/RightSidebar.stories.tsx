@@ -30,7 +30,7 @@ export const Error: Story = {
 
 export const Full: Story = {
   args: { profile: p },
-  parameters: { keyContent: ['Order of the Gilded Lantern', '[OGL]', '20/11/2025', 'Aldric raised Highmoor to a town', '125', 'Aether store', 'Smithing', '42%', 'Settle', 'Town', 'Tier up', '1,450'] },
+  parameters: { keyContent: ['Order of the Gilded Lantern', '[OGL]', '20/11/2025', 'Aldric raised Highmoor to the Town tier', '125', 'Aether store', 'Smithing', '42%', 'Settle', 'Town', 'Tier up', '1,450'] },
 };
 
 export const NoEmpireWithInvites: Story = {

@@ -83,4 +83,14 @@ describe('the feed\'s types', () => {
     expect(empireMessageText(t, { type: 'comet_sighted', value1: 'x', value2: null, value3: null, value4: null })).toBe('Something happened in the Empire');
     expect(empireMessageIcon('comet_sighted')).toBe('ui:empire');
   });
+  it("village_tier_up names the tier through the tiers catalogue, not the stored key ('town')", () => {
+    const t = (k: string, v?: Record<string, string | number>) => interpolate(panelText(k) ?? k, v);
+    const up = (tier: string) => empireMessageText(t, { type: 'village_tier_up', value1: 'Aldric', value2: 'Highmoor', value3: tier, value4: null });
+    expect(up('town')).toBe('Aldric raised Highmoor to the Town tier');
+    expect(up('city')).toBe('Aldric raised Highmoor to the City tier');
+    // A tier the catalogue does not know yet is shown as stored, never as a raw key.
+    expect(up('metropolis')).toBe('Aldric raised Highmoor to the metropolis tier');
+    // Only the tier slot is looked up: a village named like a tier keeps its name.
+    expect(empireMessageText(t, { type: 'village_tier_up', value1: 'Aldric', value2: 'city', value3: 'town', value4: null })).toBe('Aldric raised city to the Town tier');
+  });
 });

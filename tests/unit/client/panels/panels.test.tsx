@@ -153,9 +153,10 @@ describe('ProgressBar', () => {
 describe('RightSidebar', () => {
   it('shows empire, latest message, aether, research and the culture thresholds', () => {
     inRouter(<RightSidebar profile={fixtureProfile.profile} />);
-    expect(screen.getByRole('link', { name: 'Order of the Gilded Lantern' }).getAttribute('href')).toBe('/empire/3');
+    // The own Empire opens its home tab (/empire), not the public profile /empire/3.
+    expect(screen.getByRole('link', { name: 'Order of the Gilded Lantern' }).getAttribute('href')).toBe('/empire');
     expect(screen.getByText('[OGL]')).toBeTruthy();
-    expect(screen.getByText(/Aldric raised Highmoor to a town/)).toBeTruthy();
+    expect(screen.getByText(/Aldric raised Highmoor to the Town tier/)).toBeTruthy();
     expect(screen.getByText('20/11/2025')).toBeTruthy();
     expect(screen.getByRole('link', { name: /125.*Aether store/ }).getAttribute('href')).toBe('/aetherstore');
     expect(screen.getByRole('progressbar', { name: 'Smithing' }).getAttribute('aria-valuetext')).toBe('42%');
