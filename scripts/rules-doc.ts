@@ -23,6 +23,7 @@ import { firstHourSection } from './rules-doc/firstHour';
 import { questsSection } from './rules-doc/quests';
 import { empiresSection } from './rules-doc/empires';
 import { profilesSection } from './rules-doc/profiles';
+import { eventsSection } from './rules-doc/events';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
 import { num, pct, table } from './rules-doc/format';
 
@@ -264,7 +265,9 @@ ${questsSection()}
 
 ${empiresSection()}
 
-${profilesSection()}`;
+${profilesSection()}
+
+${eventsSection()}`;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -77,8 +77,12 @@ export const victoryPoints = {
   monumentCompletion: 10,
   monumentPerWeek: 5,
   artifactPerDay: 1,
-  /** Prestige the first Empire must reach to win the world (*start*). */
-  required: 150,
+  /**
+   * Prestige the first Empire must reach to win the world (*start*; VICTORY_POINTS overrides it). An
+   * Empire holding 3 landmarks, a completed monument and 2 artifacts for 8 weeks earns about 27 + 50 +
+   * 112 = 189 before milestones: 250 asks for more than that.
+   */
+  required: 250,
 } as const;
 
 /** Merchants and trade (SPEC.md section 9, GAME.md section 7). */
