@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFinished } from '../../app/hooks/useFinished';
 import { useAccount, useProfile } from '../../app/state';
 import * as empires from '../../api/empires';
@@ -46,6 +46,7 @@ function EmpirePage({ tab }: { tab: EmpireTab }) {
   const finished = useFinished();
   const tabs: PageTab[] = EMPIRE_TABS.map((k) => ({ key: k, label: t(`empire.tabs.${k}`), to: k === 'home' ? '/empire' : `/empire/${k}`, icon: TAB_ICONS[k] }));
   const p = profile?.profile;
+  useFollowFeed(p?.empire_message);
   return (
     <div className="ak-vpage ak-empire">
       <header className="ak-vpage__head">
@@ -58,6 +59,22 @@ function EmpirePage({ tab }: { tab: EmpireTab }) {
         : <EmpireTabBody tab={tab} me={{ userId: p.id, empireId: p.empire, readOnly: Boolean(user?.isSitter) || finished }} />}
     </div>
   );
+}
+
+/**
+ * The Empire's reads follow its feed: the profile (refreshed on its own and by Reload) carries the latest
+ * Empire message, and a new one (a member joined, left or was kicked from another browser) reloads the
+ * members and the feed. Without it the open page kept the members it first read until left.
+ */
+function useFollowFeed(latest: { created_at: string; type: string; value1: string | null } | null | undefined) {
+  const client = useQueryClient();
+  const mark = latest ? `${latest.created_at}|${latest.type}|${latest.value1 ?? ''}` : '';
+  const seen = useRef(mark);
+  useEffect(() => {
+    if (seen.current === mark) return;
+    seen.current = mark;
+    void client.invalidateQueries({ queryKey: empires.empireQueryKey.all });
+  }, [mark, client]);
 }
 
 function EmpireTabBody({ tab, me }: { tab: EmpireTab; me: Me }) {
