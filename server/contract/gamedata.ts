@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tileType } from './world';
+import { gamedataEvent, gamedataEventRules, gamedataMonument, gamedataObjective } from './gamedataEvents';
 
 /**
  * GET user/gamedata (SPEC.md section 3, "Game data"): the static tables of server/game/data plus the
@@ -154,6 +155,11 @@ export const gamedataResponse = z.object({
     reward: z.object({ wood: z.number(), stone: z.number(), iron: z.number(), food: z.number() }),
     screen: z.string(), guide: z.string(),
   })),
+  /** Native events, objectives and the monument (server/contract/gamedataEvents.ts). */
+  events: z.array(gamedataEvent),
+  eventRules: gamedataEventRules,
+  objectives: z.array(gamedataObjective),
+  monument: gamedataMonument,
 });
 export type GamedataResponse = z.infer<typeof gamedataResponse>;
 export type GamedataBuilding = z.infer<typeof gamedataBuilding>;

@@ -9,6 +9,8 @@ import { RESEARCH } from '../../server/game/data/research';
 import { aetherCosts, durations, merchantsData, victoryPoints } from '../../server/game/data/constants';
 import { costAt, workAt } from '../../server/game/economy';
 import { QUESTS } from '../../server/game/quests';
+import { EVENTS, REWARD_SPLIT } from '../../server/game/data/events';
+import { MONUMENT, OBJECTIVES } from '../../server/game/data/objectives';
 
 describe('GET user/gamedata', () => {
   let s: TestServer;
@@ -49,6 +51,12 @@ describe('GET user/gamedata', () => {
     expect(g.startingAether).toBe(50);
     // The first-hour quests in order, with the route of their screen (server/game/quests/data.ts).
     expect(g.quests.map((q) => [q.id, q.screen])).toEqual(QUESTS.map((q) => [q.id, q.screen]));
+    // Native events and objectives (server/game/data/events.ts, objectives.ts), at difficulty 1 and speed 1.
+    expect(g.events).toEqual(JSON.parse(JSON.stringify(EVENTS)));
+    expect(g.objectives).toEqual(JSON.parse(JSON.stringify(OBJECTIVES)));
+    expect(g.monument).toEqual(MONUMENT);
+    expect(g.eventRules.rewardShareCap).toBe(REWARD_SPLIT.shareCap);
+    expect(g.eventRules.difficultyScale).toEqual({ 1: 1, 2: 2, 3: 4 });
   });
 
   it('carries the per-level table computed by the same formulas as the server', async () => {

@@ -11,6 +11,10 @@ import {
 import { costAt, effectAt, populationAt, workAt } from '../economy/levels';
 import { QUESTS } from '../quests/data';
 import { AETHER_PACKAGES } from './aetherPackages';
+import {
+  ARRIVAL_BUCKETS, ARRIVAL_OVER_KEY, DIFFICULTY_KEYS, DIFFICULTY_SCALE, DIFFICULTY_STRENGTH, EVENT_BAND, EVENT_DENSITY, EVENTS, REWARD_SPLIT,
+} from './events';
+import { MONUMENT, OBJECTIVES } from './objectives';
 
 /** The world settings that GET user/gamedata adds to the static tables. */
 export interface WorldSettings {
@@ -59,6 +63,13 @@ export function staticGameData(): Static {
     builderBoost: BUILDER_BOOST,
     queueAmountCap: QUEUE_AMOUNT_CAP,
     quests: QUESTS,
+    events: EVENTS,
+    eventRules: {
+      difficultyScale: DIFFICULTY_SCALE, difficultyKeys: DIFFICULTY_KEYS, density: EVENT_DENSITY, band: EVENT_BAND,
+      difficultyStrength: DIFFICULTY_STRENGTH, rewardShareCap: REWARD_SPLIT.shareCap, arrivalBuckets: ARRIVAL_BUCKETS, arrivalOverKey: ARRIVAL_OVER_KEY,
+    },
+    objectives: OBJECTIVES,
+    monument: MONUMENT,
   })) as Static;
   return cached;
 }
