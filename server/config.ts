@@ -1,3 +1,5 @@
+import { VICTORY_POINTS_START } from './game/prestige';
+
 /** Server configuration, read once from the environment (documented in README.md). */
 export interface Config {
   port: number;
@@ -11,6 +13,11 @@ export interface Config {
    * default 72; divided by the game speed; 0 turns beginner protection off).
    */
   beginnerProtectionHours: number;
+  /**
+   * Prestige an Empire needs to win the world (VICTORY_POINTS, default VICTORY_POINTS_START of
+   * server/game/prestige.ts): the first to reach it finishes the world at that instant.
+   */
+  victoryPoints: number;
   /** ISO time of game start; when absent the first start of the world fixes it. */
   gameStart: string | undefined;
   maxCoord: number;
@@ -59,6 +66,13 @@ function num(name: string, value: string | undefined, fallback: number, min: num
   return n;
 }
 
+/** A whole number (prestige comes in whole points, so a line of 1.5 would be a typo). */
+function wholeNum(name: string, value: string | undefined, fallback: number, min: number, max: number): number {
+  const n = num(name, value, fallback, min, max);
+  if (!Number.isInteger(n)) throw new Error(`${name} must be a whole number between ${min} and ${max}, got "${value}"`);
+  return n;
+}
+
 function bool(value: string | undefined): boolean {
   return value !== undefined && ['1', 'true', 'on', 'yes'].includes(value.toLowerCase());
 }
@@ -84,6 +98,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || './data',
     gameSpeed: num('GAME_SPEED', env.GAME_SPEED, 1, 0.01, 100000),
     beginnerProtectionHours: num('BEGINNER_PROTECTION_HOURS', env.BEGINNER_PROTECTION_HOURS, 72, 0, 100000),
+    victoryPoints: wholeNum('VICTORY_POINTS', env.VICTORY_POINTS, VICTORY_POINTS_START, 1, 1e9),
     gameStart: env.GAME_START || undefined,
     maxCoord: Math.floor(num('MAX_COORD', env.MAX_COORD, 51, 5, 1000)),
     tileThresholds: thresholds.length ? thresholds : [600],

@@ -32,6 +32,7 @@ import {
   acceptOfferRequest, acceptOfferResponse, cancelOfferResponse, makeOfferRequest, makeOfferResponse, marketQuery, marketResponse, ownOffersResponse,
 } from './offers';
 import { aetherPackagesResponse, grantAetherResponse } from './aether';
+import { testingPrestigeRequest, testingPrestigeResponse } from './prestige';
 import { publicProfileResponse, saveProfileRequest, saveProfileResponse, userSettingsRequest, userSettingsResponse } from './profilePublic';
 import { conversationsQuery, conversationsResponse, sendMessageRequest, sendMessageResponse, threadQuery, threadResponse } from './messages';
 import {
@@ -76,6 +77,7 @@ export const CALLS = {
   testingUnits: call({ method: 'POST', path: '/testing/units', request: testingUnitsRequest, response: testingUnitsResponse }),
   testingVillage: call({ method: 'POST', path: '/testing/village', request: testingVillageRequest, response: testingVillageResponse }),
   testingAccount: call({ method: 'POST', path: '/testing/account', request: testingAccountRequest, response: testingAccountResponse }),
+  testingPrestige: call({ method: 'POST', path: '/testing/prestige', request: testingPrestigeRequest, response: testingPrestigeResponse }),
 
   map: call({ method: 'GET', path: '/map', query: mapQuery, response: mapResponse }),
   worldMap: call({ method: 'GET', path: '/map/world', response: worldMapResponse }),

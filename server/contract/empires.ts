@@ -5,6 +5,7 @@ import {
   EMPIRES_LIST_MAX_LIMIT,
 } from '../game/empire/limits';
 import { EMPIRE_MESSAGE_TYPES } from '../game/empire/messageTypes';
+import { prestigeByType } from './prestige';
 
 /**
  * The Empire calls (issue 15, SPEC.md section 7 "Empires" plus the settings, officer and hand-over calls;
@@ -37,7 +38,7 @@ export const empireRankRow = empireRef.extend({
   members: int,
   population: z.number(),
   villages: int,
-  /** Victory points; 0 until the events issue awards them. */
+  /** Victory points: the Empire's total prestige (issue 16). */
   prestige: int,
 });
 export type EmpireRankRow = z.infer<typeof empireRankRow>;
@@ -83,7 +84,9 @@ export const empireView = empireRef.extend({
   member_count: int,
   member_cap: int,
   population: z.number(),
+  /** Total prestige (victory points), the sum of prestige_by_type. */
   prestige: int,
+  prestige_by_type: prestigeByType,
 });
 export type EmpireView = z.infer<typeof empireView>;
 

@@ -14,6 +14,7 @@ export * from './units';
 export * from './reports';
 export * from './quests';
 export * from './merchants';
+export * from './prestige';
 export * from './errors';
 export * from './calls';
 export * from './text';

@@ -3,6 +3,7 @@ import { findUnit } from '../game/data/units';
 import { findBuilding } from '../game/data/buildings';
 import { DISTRICT_KEYS } from '../game/data/districts';
 import { TIER_KEYS } from '../game/data/tiers';
+import { worldWinner } from './prestige';
 
 /** One date of the server timeline (server/game/timeline.ts): start + 0/7/14/21/28 days / speed. */
 export const timelineEntry = z.object({
@@ -20,6 +21,10 @@ export const serverStateResponse = z.object({
   maxCoord: z.number().int(),
   mapSize: z.number().int(),
   timeline: z.array(timelineEntry),
+  /** Prestige an Empire needs to win (VICTORY_POINTS). */
+  victoryPoints: z.number().int(),
+  /** The Empire that won, once one has (a world finished by an operator has none). */
+  winner: worldWinner.nullable(),
 });
 export type ServerStateResponse = z.infer<typeof serverStateResponse>;
 

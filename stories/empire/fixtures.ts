@@ -29,7 +29,8 @@ export function makeEmpire(selfRole: EmpireRole = 'emperor', over: Partial<Empir
     empire: {
       ...OGL, description: 'Lanterns in the dark of the northern marches.\nWe trade, we defend, we grow together.',
       founded: iso(base - 12 * day), member_count: members.length, member_cap: 20,
-      population: members.reduce((s, m) => s + m.population, 0), prestige: 0, ...over,
+      population: members.reduce((s, m) => s + m.population, 0), prestige: 0,
+      prestige_by_type: { vps: 0, landmark: 0, monument: 0, artifact: 0 }, ...over,
     },
     members,
   };
@@ -39,7 +40,7 @@ const rank = (r: EmpireRole) => ['emperor', 'officer', 'member'].indexOf(r);
 /** The Emperor alone in a new Empire (may dissolve). */
 export function makeLoneEmpire(): EmpireProfile {
   const self = member(7, 'Aldric', 'emperor', 3, 1450, 0);
-  return { empire: { ...OGL, description: '', founded: iso(base), member_count: 1, member_cap: 20, population: 1450, prestige: 0 }, members: [self] };
+  return { empire: { ...OGL, description: '', founded: iso(base), member_count: 1, member_cap: 20, population: 1450, prestige: 0, prestige_by_type: { vps: 0, landmark: 0, monument: 0, artifact: 0 } }, members: [self] };
 }
 
 const invite = (id: number, empire: typeof OGL, user: { id: number; username: string }, by: string, daysAgo: number): EmpireInvite => ({

@@ -2,6 +2,7 @@ import type { Deps } from '../../http/context';
 import type { ServerStateResponse } from '../../contract/server';
 import { phaseAt } from '../../game/phase';
 import { timeline } from '../../game/timeline';
+import { winnerView } from '../../world/prestigeViews';
 
 /** What GET on the API root answers: phase, dates, map size and the timeline (SPEC.md section 2). */
 export function serverState(deps: Deps): ServerStateResponse {
@@ -18,5 +19,7 @@ export function serverState(deps: Deps): ServerStateResponse {
     maxCoord,
     mapSize: 2 * maxCoord + 1,
     timeline: timeline(startTime, speed).map((e) => ({ type: e.type, at: e.at.toISOString() })),
+    victoryPoints: deps.config.victoryPoints,
+    winner: winnerView(deps.world.winner ?? null),
   };
 }

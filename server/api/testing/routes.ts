@@ -5,6 +5,7 @@ import { testingAccountRequest, testingFinishRequest, testingStartTimeRequest, t
 import { setFinished, setStartTime } from '../../db/world';
 import { serverState } from '../serverState/state';
 import { grantUnits, setTestAccount, setTestVillage } from '../../world/testing';
+import { registerPrestigeTesting } from './prestige';
 
 /**
  * Testing tools (TESTING_TOOLS=on only; otherwise these routes do not exist and answer 404).
@@ -18,6 +19,8 @@ export function register(router: Router, deps: Deps): void {
     const finishedAt = req.finished ? deps.now() : null;
     await setFinished(deps.db, finishedAt);
     deps.world.finishedAt = finishedAt;
+    // Reopening forgets the winner too (setFinished).
+    if (!finishedAt) deps.world.winner = null;
     ctx.body = serverState(deps);
   });
 
@@ -40,6 +43,9 @@ export function register(router: Router, deps: Deps): void {
   router.post('/testing/village', async (ctx) => {
     ctx.body = await setTestVillage(deps, body(ctx, testingVillageRequest, 'error_400'));
   });
+
+  // Prestige for an Empire (the end of a world within a test).
+  registerPrestigeTesting(router, deps);
 
   // An account's aether, culture and research science.
   router.post('/testing/account', async (ctx) => {

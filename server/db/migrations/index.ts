@@ -19,6 +19,7 @@ import * as m017 from './017_trade_routes';
 import * as m018 from './018_aether_grants';
 import * as m019 from './019_empires';
 import * as m020 from './020_messages';
+import * as m021 from './021_prestige';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '018_aether_grants': m018,
   '019_empires': m019,
   '020_messages': m020,
+  '021_prestige': m021,
 };

@@ -7,6 +7,7 @@ import { EMPIRE_TEXT } from '../../game/empire/texts';
 import { badRequest } from '../refusal';
 import { actingMember, refusal } from './acting';
 import { empireViewOf, memberViewOf } from './views';
+import { prestigeOf } from '../../db/prestige';
 
 /**
  * POST empires: the founder becomes Emperor of a new Empire. A taken name or abbreviation (ignoring case)
@@ -44,7 +45,9 @@ export async function changeEmpireSettings(deps: Deps, userId: number, req: Empi
     const { empire, role } = await actingMember(trx, userId, key);
     const denied = mayEditSettings(role);
     if (denied) throw refusal(key, denied);
-    const view = async (exists: boolean, e = empire) => ({ exists, empire: empireViewOf(e, (await membersOf(trx, e.id)).map(memberViewOf)) });
+    const view = async (exists: boolean, e = empire) => ({
+      exists, empire: empireViewOf(e, (await membersOf(trx, e.id)).map(memberViewOf), (await prestigeOf(trx, [e.id])).get(e.id)),
+    });
     const renames = name !== undefined || nameShort !== undefined;
     if (renames && await empireNameTaken(trx, name ?? empire.name, nameShort ?? empire.name_short, empire.id)) return view(true);
     if (!(await updateEmpire(trx, empire.id, { description: req.description, name, nameShort }))) return view(true);

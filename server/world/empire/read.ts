@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { empireBuildings, empireRanking, findEmpire, membersOf, membershipOf } from '../../db/empires';
 import { empireMessagesPage } from '../../db/empireMessages';
+import { prestigeOf } from '../../db/prestige';
 import type {
   EmpireMessagesResponse, EmpireProfileResponse, EmpireRankRow, EmpiresListResponse, EmpiresQuery, EmpiresTop10Response,
 } from '../../contract/empires';
@@ -13,10 +14,12 @@ import { empireRefOf, empireViewOf, memberViewOf, populationOf } from './views';
 
 async function rankPage(deps: Deps, page: number, limit: number): Promise<{ total: number; items: EmpireRankRow[] }> {
   const { total, rows } = await empireRanking(deps.db, page, limit);
-  const buildings = await empireBuildings(deps.db, rows.map((r) => Number(r.id)));
+  const ids = rows.map((r) => Number(r.id));
+  const [buildings, prestige] = await Promise.all([empireBuildings(deps.db, ids), prestigeOf(deps.db, ids)]);
   const items = rows.map((r) => ({
     id: Number(r.id), name: r.name, name_short: r.name_short, rank: Number(r.rank), members: Number(r.members),
-    population: populationOf(buildings.get(Number(r.id)) ?? []), villages: Number(r.villages), prestige: 0,
+    population: populationOf(buildings.get(Number(r.id)) ?? []), villages: Number(r.villages),
+    prestige: prestige.get(Number(r.id))?.total ?? 0,
   }));
   return { total, items };
 }
@@ -36,10 +39,10 @@ export async function topEmpires(deps: Deps): Promise<EmpiresTop10Response> {
 
 /** GET empires/{id}: the public profile, members strongest role first. */
 export async function empireProfile(deps: Deps, id: number, key: string): Promise<EmpireProfileResponse> {
-  const [empire, rows] = await Promise.all([findEmpire(deps.db, id), membersOf(deps.db, id)]);
+  const [empire, rows, prestige] = await Promise.all([findEmpire(deps.db, id), membersOf(deps.db, id), prestigeOf(deps.db, [id])]);
   if (!empire) throw notFound(key, EMPIRE_TEXT.unknownEmpire);
   const members = rows.map(memberViewOf);
-  return { empire: empireViewOf(empire, members), members };
+  return { empire: empireViewOf(empire, members, prestige.get(id)), members };
 }
 
 /** GET empires/messages/?page: the caller's Empire feed, 20 a page, newest first. */

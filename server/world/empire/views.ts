@@ -3,6 +3,8 @@ import type { InviteListRow } from '../../db/empireInvites';
 import type { EmpireInviteView, EmpireMemberView, EmpireView } from '../../contract/empires';
 import { villagePopulation } from '../../game/tiles/claim';
 import { EMPIRE_MEMBER_CAP } from '../../game/empire/limits';
+import type { EmpirePrestige } from '../../db/prestige';
+import { prestigeByTypeView } from '../prestigeViews';
 
 /** Rows of server/db as the contract's views (server/contract/empires.ts). */
 
@@ -21,7 +23,8 @@ export function memberViewOf(m: MemberRow): EmpireMemberView {
   };
 }
 
-export function empireViewOf(e: EmpireRow, members: EmpireMemberView[]): EmpireView {
+/** The Empire's view; `prestige` as stored (empire_prestige, server/db/prestige.ts), none when absent. */
+export function empireViewOf(e: EmpireRow, members: EmpireMemberView[], prestige?: EmpirePrestige): EmpireView {
   return {
     ...empireRefOf(e),
     description: e.description,
@@ -29,8 +32,8 @@ export function empireViewOf(e: EmpireRow, members: EmpireMemberView[]): EmpireV
     member_count: members.length,
     member_cap: EMPIRE_MEMBER_CAP,
     population: members.reduce((s, m) => s + m.population, 0),
-    // Victory points: the events issue awards them.
-    prestige: 0,
+    prestige: prestige?.total ?? 0,
+    prestige_by_type: prestigeByTypeView(prestige),
   };
 }
 
