@@ -1,5 +1,5 @@
 import { assign, emit, setup, transition, type SnapshotFrom } from 'xstate';
-import { eventDef, type Difficulty, type EventKind, type EventType } from '../server/game/data/events';
+import { eventDef, type Difficulty, type EventKind, type EventState, type EventType } from '../server/game/data/events';
 import { stageCount, stageDurationMs, supplyTarget } from '../server/game/events/stages';
 import { applyDelivery, type DeliveryResult } from '../server/game/events/supply';
 import type { Contribution } from '../server/game/events/rewards';
@@ -29,7 +29,8 @@ import type { Contribution } from '../server/game/events/rewards';
  * refused (one outcome). An event of another kind is refused 'wrongKind'; any event after the end 'ended'.
  */
 
-export type EventStageValue = 'active' | 'cleared' | 'rewarded' | 'camp' | 'failed';
+/** The machine's states are the table's EVENT_STATES (labels: catalogue keys events.states.<state>). */
+export type EventStageValue = EventState;
 export type EventOutcome = Exclude<EventStageValue, 'active'>;
 
 /** How a stage ended: its rewards are paid iff 'cleared'. */

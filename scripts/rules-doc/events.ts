@@ -1,7 +1,7 @@
 import {
   ARRIVAL_BUCKETS, DIFFICULTIES, DIFFICULTY_SCALE, DIFFICULTY_STRENGTH, EVENT_BAND, EVENT_DENSITY, EVENTS, REWARD_SPLIT,
 } from '../../server/game/data/events';
-import { MONUMENT, OBJECTIVES, VICTORY_POINTS_START } from '../../server/game/data/objectives';
+import { MONUMENT, OBJECTIVE_PLACEMENT, OBJECTIVES, VICTORY_POINTS_START } from '../../server/game/data/objectives';
 import { TIMELINE_DAYS } from '../../server/game/timeline';
 import { stageGarrison, stageRewards, supplyTarget, outpostAether } from '../../server/game/events';
 import en from '../../client/i18n/en-US.json';
@@ -34,7 +34,8 @@ export function eventsSection(): string {
   const supply = EVENTS.filter((e) => e.supply).map((e) => `${e.name} (\`${e.type}\`) ${num(supplyTarget(e.type, 1))} ${e.supply!.of}`).join('; ');
   const outposts = EVENTS.filter((e) => e.outpostAether > 0).map((e) => `${e.name} ${num(outpostAether(e.type, 1))}`).join(', ');
   const objectives = OBJECTIVES.map((o) => [
-    o.name, `${o.appearsAt.replace('_', ' ')} (day ${TIMELINE_DAYS[o.appearsAt]})`, o.perQuadrant, units(o.garrison),
+    o.name, `${o.appearsAt.replace('_', ' ')} (day ${TIMELINE_DAYS[o.appearsAt]})`, o.perQuadrant,
+    OBJECTIVE_PLACEMENT[o.type].rings.map((f) => `${pct(f)}`).join(' to '), units(o.garrison),
     [o.onCapture > 0 ? `${o.onCapture} on capture` : '', o.onCompletion > 0 ? `${o.onCompletion} on completion` : '', `${o.perPeriod} per ${o.period === 86400 ? 'day' : 'week'} held`].filter(Boolean).join(', '),
   ]);
   return `## 17. Native events, objectives and prestige
@@ -67,11 +68,13 @@ Native events (\`server/game/data/events.ts\`, rules in \`server/game/events/\`,
 ${stagesTable()}
 
 Objectives (\`server/game/data/objectives.ts\`, rules in \`server/game/objectives/\`) appear at the server
-timeline's dates (days / world speed), the same number in every quadrant, each with a native garrison. A won
+timeline's dates (days / world speed), the same number in every quadrant, each with a native garrison, on a
+random free land tile of its type's ring band (ring = max(|x|, |y|); a full band: the nearest rings outside
+it), at least ${OBJECTIVE_PLACEMENT.spacing} tiles from every village and objective. A won
 battle captures one for the attacker's kingdom; prestige goes to its Empire (none without an Empire).
 Periods count from the capture (a monument: from its completion) and divide by the world speed.
 
-${table(['Objective', 'Appears', 'Per quadrant', 'Native garrison', 'Prestige'], objectives)}
+${table(['Objective', 'Appears', 'Per quadrant', 'Rings (of maxCoord)', 'Native garrison', 'Prestige'], objectives)}
 
 - Monument: supplied after capture with ${cost(MONUMENT.target)} (each resource counts up to its
   target, the excess is returned); completable from the ${MONUMENT.completableFrom.replace('_', ' ')} date (day ${TIMELINE_DAYS[MONUMENT.completableFrom]}). A capture damages

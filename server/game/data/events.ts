@@ -27,6 +27,20 @@ export const DIFFICULTY_KEYS: Readonly<Record<Difficulty, string>> = {
  */
 export const DIFFICULTY_SCALE: Readonly<Record<Difficulty, number>> = { 1: 1, 2: 2, 3: 4 };
 
+/**
+ * The states of an event's lifecycle (machines/eventStage.ts): active while a stage runs, then one final
+ * outcome. Their labels are catalogue keys events.states.<state>.
+ */
+export const EVENT_STATES = ['active', 'cleared', 'rewarded', 'camp', 'failed'] as const;
+export type EventState = (typeof EVENT_STATES)[number];
+export const EVENT_STATE_KEYS: Readonly<Record<EventState, string>> = {
+  active: 'events.states.active',
+  cleared: 'events.states.cleared',
+  rewarded: 'events.states.rewarded',
+  camp: 'events.states.camp',
+  failed: 'events.states.failed',
+};
+
 /** What an event pays (split between its contributors): village resources plus aether. */
 export type RewardPool = Cost & { aether: number };
 

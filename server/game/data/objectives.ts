@@ -53,6 +53,19 @@ export const OBJECTIVES: readonly ObjectiveDef[] = [
   },
 ];
 
+/**
+ * Where each type appears (*start*): a ring band around the centre as fractions of maxCoord (ring =
+ * max(|x|, |y|)). Landmarks and monuments hold the centre the spawn leaves free (server/game/world/spawn.ts
+ * starts players at ring 0.2 x maxCoord), so Empires meet there; artifacts lie out among the kingdoms.
+ * An objective stands at least `spacing` tiles (Chebyshev) from every village and other objective.
+ */
+export const OBJECTIVE_PLACEMENT: Readonly<Record<ObjectiveType, { rings: readonly [number, number] }>> & { spacing: number } = {
+  landmark: { rings: [0.05, 0.2] },
+  monument: { rings: [0, 0.12] },
+  artifact: { rings: [0.3, 0.9] },
+  spacing: 3,
+};
+
 const BY_TYPE = new Map(OBJECTIVES.map((o) => [o.type, o]));
 
 export function objectiveDef(type: ObjectiveType): ObjectiveDef {

@@ -2,3 +2,4 @@
 export * from './prestige';
 export * from './victory';
 export * from './monument';
+export * from './placement';

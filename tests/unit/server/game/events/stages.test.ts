@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DIFFICULTIES, EVENTS, EVENT_TYPES, eventDef } from '../../../../../server/game/data/events';
+import { DIFFICULTIES, EVENTS, EVENT_STATES, EVENT_STATE_KEYS, EVENT_TYPES, eventDef } from '../../../../../server/game/data/events';
 import { findUnit } from '../../../../../server/game/data/units';
 import { arrivalBucket, outpostAether, stageCount, stageDurationMs, stageGarrison, stageRewards, supplyTarget } from '../../../../../server/game/events';
 import enUS from '../../../../../client/i18n/en-US.json';
@@ -18,6 +18,7 @@ describe('event data table', () => {
     ]);
     for (const e of EVENTS) expect(catalogue(e.nameKey)).toBe(e.name);
     expect(DIFFICULTIES.map((d) => catalogue(`events.difficulty${d}`))).toEqual(['Easy', 'Moderate', 'Hard']);
+    expect(EVENT_STATES.map((st) => catalogue(EVENT_STATE_KEYS[st]))).toEqual(['Active', 'Cleared', 'Completed', 'Native camp', 'Failed']);
   });
 
   it('garrisons are units of the unit table; attack and defend stages have one, supply stages none', () => {
