@@ -10,7 +10,7 @@ import { OfflineScreen } from './OfflineScreen';
 import { Toaster } from './Toaster';
 import { FinishedAnnouncement } from './FinishedAnnouncement';
 import { loadingHoldMs, useLoadingScreen } from './loading';
-import { useAccount, useCurrentVillage, useProfile } from './state';
+import { useAccount, useCurrentVillage, useProfile, useServerClock } from './state';
 import { useTranslation } from 'react-i18next';
 
 /** The whole client: router, server state, session, client state (client/app/state), and the shell around the pages. */
@@ -36,6 +36,7 @@ function Shell() {
   const { profileError, reload } = useProfile();
   const { logout } = useAccount();
   const { status, server, context } = session;
+  const { server: serverState } = useServerClock();
   // Decided once at start: with no stored session the loading screen is held 3 s.
   const [holdMs] = useState(() => loadingHoldMs(context.stored === 'valid'));
   const busy = server === 'connecting' || status === 'loading' || status === 'reloading' || status === 'loadingProfile'
@@ -65,7 +66,7 @@ function Shell() {
       </Suspense>
       {loading && <LoadingScreen message={session.authenticated || context.stored === 'valid' ? undefined : t('app.loadingNoSession')} />}
       {!loading && context.gameFinished && !context.announcementDismissed && (
-        <FinishedAnnouncement onDismiss={() => session.send({ type: 'DISMISS_ANNOUNCEMENT' })} />
+        <FinishedAnnouncement winner={serverState?.winner} onDismiss={() => session.send({ type: 'DISMISS_ANNOUNCEMENT' })} />
       )}
       <Toaster />
     </>

@@ -5,10 +5,15 @@ import './shell.css';
 
 export interface FinishedAnnouncementProps {
   onDismiss: () => void;
+  /** The Empire that won (GET /api's winner); none when an operator ended the world or the state is not read yet. */
+  winner?: { name: string; name_short: string } | null;
 }
 
-/** Shown once the server is finished, until dismissed (the dismissal is stored); links to the statistics. */
-export function FinishedAnnouncement({ onDismiss }: FinishedAnnouncementProps) {
+/**
+ * Shown once the server is finished, until dismissed (the dismissal is stored); names the winning Empire
+ * when the server state carries one, and links to the statistics.
+ */
+export function FinishedAnnouncement({ onDismiss, winner }: FinishedAnnouncementProps) {
   const { t } = useTranslation();
   return (
     <div className="ak-finished-scrim">
@@ -16,7 +21,9 @@ export function FinishedAnnouncement({ onDismiss }: FinishedAnnouncementProps) {
         <div className="ak-seal ak-finished__ribbon" aria-hidden="true">♛</div>
         <div className="ak-finished__body">
           <h2 id="ak-finished-title" className="ak-finished__title">{t('finished.title')}</h2>
-          <p className="ak-finished__text">{t('finished.text')}</p>
+          <p className="ak-finished__text" data-testid="finished-text">
+            {winner ? t('finished.winner', { name: winner.name, short: winner.name_short }) : t('finished.text')}
+          </p>
           <div className="ak-finished__actions">
             <Link className="ak-btn ak-btn--primary" to="/statistics" onClick={onDismiss}>{t('finished.link')}</Link>
             <button type="button" className="ak-btn" onClick={onDismiss}>{t('finished.dismiss')}</button>

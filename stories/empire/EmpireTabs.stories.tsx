@@ -31,8 +31,19 @@ export const Statistics: Story = {
   parameters: { keyContent: ["Members' figures", 'Rankings come with the statistics', 'Brenna', '1,820', 'Total', '5,780'] },
 };
 
-/** Prestige 0: the honest empty state. */
+/** Prestige 0: the honest empty state (the server state not read yet: no line shown). */
 export const VictoryPoints: Story = {
   render: () => <EmpireVictoryPanel data={data} />,
   parameters: { keyContent: ['Prestige', 'Prestige comes from objectives and events'] },
+};
+
+/** Prestige by kind, with the way to the prestige that wins the world. */
+export const VictoryPointsByType: Story = {
+  render: () => (
+    <EmpireVictoryPanel
+      data={makeEmpire('member', { prestige: 87, prestige_by_type: { vps: 12, landmark: 9, monument: 40, artifact: 26 } })}
+      victoryPoints={250}
+    />
+  ),
+  parameters: { keyContent: ['Prestige to win', '250', 'On the way to victory', '87 / 250', 'Landmarks', 'Monuments', '40', 'Artifacts', 'Milestones', 'Total'] },
 };

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFinished } from '../../app/hooks/useFinished';
-import { useAccount, useProfile } from '../../app/state';
+import { useAccount, useProfile, useServerClock } from '../../app/state';
 import * as empires from '../../api/empires';
 import { ApiError } from '../../api/http';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
@@ -109,6 +109,8 @@ function InEmpire({ tab, me, empireId }: { tab: EmpireTab; me: Me; empireId: num
   const t = useText();
   const actions = useEmpireActions();
   const q = useQuery({ queryKey: empires.empireQueryKey.empire(empireId), queryFn: () => empires.getEmpire(empireId) });
+  // The prestige that wins (GET /api, read by the shell) for the victory points tab's progress.
+  const victoryPoints = useServerClock().server?.victoryPoints;
   if (tab === 'messages') return <FeedView />;
   if (!q.data) return <PanelFrame title={t('empire.title')} loading={q.isPending} error={q.error ? t('empire.loadError') : null} onRetry={() => void q.refetch()} />;
   const data = q.data;
@@ -120,7 +122,7 @@ function InEmpire({ tab, me, empireId }: { tab: EmpireTab; me: Me; empireId: num
       return <EmpireSettingsPanel key={`${data.empire.name}|${data.empire.name_short}|${data.empire.description}`} empire={data.empire}
         onSave={powers.settings ? actions.saveSettings : undefined} />;
     case 'statistics': return <EmpireStatisticsPanel data={data} />;
-    case 'victorypoints': return <EmpireVictoryPanel data={data} />;
+    case 'victorypoints': return <EmpireVictoryPanel data={data} victoryPoints={victoryPoints} />;
     default:
       return <EmpireHomePanel data={data} selfId={me.userId} viewer={viewer} readOnly={me.readOnly}
         onAction={(a, m) => actions.member(a, m, data.empire.name)} />;
