@@ -50,7 +50,7 @@ Native events (\`server/game/data/events.ts\`, rules in \`server/game/events/\`,
   Easy numbers below times ${DIFFICULTIES.map((d) => `${DIFFICULTY_SCALE[d]} (${DIFFICULTY_NAMES[d]})`).join(', ')}. Durations are at speed 1 (/ world speed).
 - Attack events: destroying a stage's garrison (a won battle) clears it at once, pays its rewards and starts
   the next stage; a stage that runs out uncleared passes to the next (stronger) one without reward; the
-  final stage running out uncleared leaves a camp. The final outpost's aether (${outposts}) goes to the
+  final stage running out uncleared leaves a camp (a native village holding the final stage's garrison). The final outpost's aether (${outposts}) goes to the
   player whose army destroyed the final garrison.
 - Defend events: the native army (the stage's garrison) marches on the nearest player village and arrives
   at the stage's end; a won defence pays the rewards, a lost one or none fought leaves a camp. The arrival

@@ -46,3 +46,12 @@ export function supplyTarget(type: EventType, difficulty: Difficulty): number {
 export function outpostAether(type: EventType, difficulty: Difficulty): number {
   return eventDef(type).outpostAether * DIFFICULTY_SCALE[difficulty];
 }
+
+/**
+ * The garrison of the camp an event leaves (attack: its final stage's natives; defend: the army that
+ * took the village's place): a native village that stays on the map and can still be attacked.
+ * Supply events leave no camp (an empty garrison).
+ */
+export function campGarrison(type: EventType, difficulty: Difficulty): Record<string, number> {
+  return stageGarrison(type, difficulty, stageCount(type));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DIFFICULTIES, EVENTS, EVENT_STATES, EVENT_STATE_KEYS, EVENT_TYPES, eventDef } from '../../../../../server/game/data/events';
 import { findUnit } from '../../../../../server/game/data/units';
-import { arrivalBucket, outpostAether, stageCount, stageDurationMs, stageGarrison, stageRewards, supplyTarget } from '../../../../../server/game/events';
+import { arrivalBucket, campGarrison, outpostAether, stageCount, stageDurationMs, stageGarrison, stageRewards, supplyTarget } from '../../../../../server/game/events';
 import enUS from '../../../../../client/i18n/en-US.json';
 
 const catalogue = (key: string): unknown => key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], enUS);
@@ -57,6 +57,9 @@ describe('stage rules', () => {
     expect(supplyTarget('attack1', 3)).toBe(0);
     expect(outpostAether('attack2', 2)).toBe(40);
     expect(outpostAether('attack1', 2)).toBe(0);
+    expect(campGarrison('attack1', 2)).toEqual(stageGarrison('attack1', 2, 3));
+    expect(campGarrison('defend1', 1)).toEqual({ melee1: 40, melee2: 20, cav1: 15 });
+    expect(campGarrison('supply1', 3)).toEqual({});
   });
 });
 
