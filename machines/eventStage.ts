@@ -270,6 +270,11 @@ export interface EventStageStep {
   outcome: EventOutcome | null;
   /** DELIVERY: what counted and what goes back to the sender (all of it when refused). */
   delivery: DeliveryResult | null;
+  /**
+   * When the next TICK is due (the stage timer's due work row; moved when a clear starts the next stage
+   * early); null once the event ended. At or before the step's instant: it is already due (settleEventStage).
+   */
+  dueAt: number | null;
 }
 
 const asList = (c: Record<string, number>): Contribution[] => Object.entries(c).map(([u, value]) => ({ userId: Number(u), value }));
@@ -278,7 +283,7 @@ const asList = (c: Record<string, number>): Contribution[] => Object.entries(c).
 export function stepEventStage(p: PersistedEventStage, event: EventStageEvent): EventStageStep {
   const returnedWhole = event.type === 'DELIVERY'
     ? { accepted: 0, returned: Math.max(0, event.amount), delivered: p.context.supplied, reached: false } : null;
-  if (p.value !== 'active') return { next: p, refused: 'ended', paid: null, outcome: null, delivery: returnedWhole };
+  if (p.value !== 'active') return { next: p, refused: 'ended', paid: null, outcome: null, delivery: returnedWhole, dueAt: null };
   const [snap, actions] = transition(eventStageMachine, restoreEventStage(p), event);
   const next = persistEventStage(snap);
   // xstate 5 returns an emit as an executable action of type 'xstate.emit' with the event in its params.
@@ -296,7 +301,24 @@ export function stepEventStage(p: PersistedEventStage, event: EventStageEvent): 
     paid: cleared ? { stage: cleared.stage, contributions: asList(cleared.contributions) } : null,
     outcome: next.value !== 'active' ? next.value : null,
     delivery,
+    dueAt: next.value === 'active' ? next.context.stageEndsAt : null,
   };
+}
+
+/**
+ * Applies every stage timer due by `now`, each at its own instant (a world that was down for two stages
+ * catches up stage by stage, so the history keeps the true instants): the steps in order, [] when none was due.
+ */
+export function settleEventStage(p: PersistedEventStage, now: number): EventStageStep[] {
+  const steps: EventStageStep[] = [];
+  let cur = p;
+  // An active event's timer only moves forward, and an event has a handful of stages: this ends.
+  while (cur.value === 'active' && cur.context.stageEndsAt <= now) {
+    const step = stepEventStage(cur, { type: 'TICK', now: cur.context.stageEndsAt });
+    steps.push(step);
+    cur = step.next;
+  }
+  return steps;
 }
 
 /** Milliseconds until the stage timer (the client's countdown); 0 once due or ended. */

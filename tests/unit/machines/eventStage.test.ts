@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
-  createEventStage, eventMsLeft, restoreEventStage, stepEventStage, type EventStageEvent, type EventStageStep, type PersistedEventStage,
+  createEventStage, eventMsLeft, restoreEventStage, settleEventStage, stepEventStage, type EventStageEvent, type EventStageStep, type PersistedEventStage,
 } from '../../../machines/eventStage';
 import type { EventType } from '../../../server/game/data/events';
 import { splitRewards, stageDurationMs, stageRewards } from '../../../server/game/events';
@@ -77,6 +77,31 @@ describe('eventStage machine: attack events', () => {
     expect(outcomes).toEqual(['camp']);
     expect(p.context.history.map((h) => h.result)).toEqual(['expired', 'cleared', 'expired']);
     expect(p.context.endedAt).toBe(T0 + 17 * H);
+  });
+
+  it('every step says when the next TICK is due: moved by an early clear, none once ended', () => {
+    const { steps } = run('attack1', [
+      { type: 'BATTLE_WON', now: T0 + H, userId: 1, kills: 1 },
+      { type: 'TICK', now: T0 + 8 * H },
+      { type: 'TICK', now: T0 + 9 * H },
+      { type: 'TICK', now: T0 + 17 * H },
+      { type: 'TICK', now: T0 + 25 * H },
+    ]);
+    // The old timer (8 h) finds stage 2 running until 9 h and changes nothing; stage 3 runs 9 h to 17 h.
+    expect(steps.map((s) => [s.dueAt, s.outcome])).toEqual([
+      [T0 + 9 * H, null], [T0 + 9 * H, null], [T0 + 17 * H, null], [null, 'camp'], [null, null],
+    ]);
+  });
+
+  it('settleEventStage catches up every due stage at its own instant (a world down for a day)', () => {
+    const p = createEventStage({ type: 'attack1', difficulty: 1, speed: 1, now: T0 });
+    expect(settleEventStage(p, T0 + 8 * H - 1)).toEqual([]);
+    const steps = settleEventStage(p, T0 + 30 * H);
+    expect(steps.map((s) => s.outcome)).toEqual([null, null, 'camp']);
+    expect(steps[2].next.context.history.map((h) => [h.stage, h.result, h.at])).toEqual([
+      [1, 'expired', T0 + 8 * H], [2, 'expired', T0 + 16 * H], [3, 'expired', T0 + 24 * H],
+    ]);
+    expect(settleEventStage(steps[2].next, T0 + 99 * H)).toEqual([]);
   });
 
   it('an expired stage starts the next at its end, not at the late tick', () => {
