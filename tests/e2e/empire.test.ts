@@ -17,7 +17,7 @@ import { journey } from './support/steps';
 import { fillLogin, newPlayer, openLogin, waitForPath } from './support/flows';
 import { registerAndFound, reload } from './support/armies';
 import { toast } from './support/economy';
-import { apiPlayer, call, EMPIRE_TABS, feedEntries, openEmpireTab, rightSidebar, sidewaysOverflow } from './support/empire';
+import { apiPlayer, call, EMPIRE_TABS, feedEntries, openEmpireTab, rightSidebar, sidewaysOverflow, tableOverflow } from './support/empire';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 
@@ -76,6 +76,9 @@ describe.skipIf(noChromium)('Empires in the browser', () => {
     await toast(a, `The Empire ${EMPIRE.name} was founded`).waitFor();
     await a.getByTestId('empire-summary').getByRole('heading', { name: new RegExp(EMPIRE.name) }).waitFor();
     await memberRow(a, ann.username).getByText('Emperor', { exact: true }).waitFor();
+    // Alone, the Emperor's row offers dissolving; the members table shows the whole button (it was cut by a few px).
+    await memberRow(a, ann.username).getByRole('button', { name: 'Dissolve the Empire' }).waitFor();
+    expect(await tableOverflow(a)).toBe(0);
     await rightSidebar(a).getByRole('link', { name: EMPIRE.name }).waitFor();
     expect(await rightSidebar(a).getByRole('link', { name: EMPIRE.name }).getAttribute('href')).toBe('/empire');
     await screenshot(a, 'empire-founded');
@@ -102,6 +105,9 @@ describe.skipIf(noChromium)('Empires in the browser', () => {
     await waitForPath(b, '/empire');
     const row = b.getByTestId('empire-user-invites').getByRole('listitem').filter({ hasText: EMPIRE.name });
     await row.getByText(`Invited by ${ann.username}`).waitFor();
+    // The Empire's name and abbreviation share a line (they stacked).
+    const [nameBox, shortBox] = await Promise.all([row.getByText(EMPIRE.name, { exact: true }).boundingBox(), row.getByText(`[${EMPIRE.nameShort}]`).boundingBox()]);
+    expect(Math.abs(nameBox!.y + nameBox!.height / 2 - (shortBox!.y + shortBox!.height / 2))).toBeLessThan(6);
     await screenshot(b, 'empire-invitation');
     await row.getByRole('button', { name: 'Accept' }).click();
     const dialog = b.getByRole('alertdialog', { name: `Join ${EMPIRE.name}?` });
@@ -212,6 +218,7 @@ describe.skipIf(noChromium)('Empires in the browser', () => {
         await openEmpireTab(t, name, { tap: true });
         await t.getByRole('main').locator('.ak-panel, .ak-vpage__section').first().waitFor();
         expect(await sidewaysOverflow(t), name).toEqual({ by: 0, widest: '' });
+        expect(await tableOverflow(t), name).toBe(0);
         await screenshot(t, `empire-tablet-${name.toLowerCase()}`);
       }
       expect(errors).toEqual([]);
@@ -231,6 +238,7 @@ describe.skipIf(noChromium)('Empires in the browser', () => {
       await waitForPath(a, path);
       await a.getByRole('main').locator('.ak-panel, .ak-vpage__section').first().waitFor();
       expect(await sidewaysOverflow(a), name).toEqual({ by: 0, widest: '' });
+      expect(await tableOverflow(a), name).toBe(0);
       await screenshot(a, `empire-portrait-${name.toLowerCase()}`);
     }
     const empireId = Number((await server.testDb.db('empires').whereRaw('lower(name) = lower(?)', [EMPIRE.name]).first('id')).id);

@@ -41,7 +41,8 @@ export function UserInvitesPanel(p: UserInvitesPanelProps) {
         {p.invites.map((i) => (
           <li key={i.id} className="ak-empire__row">
             <span className="ak-empire__who">
-              <strong>{i.empire.name}</strong> <span className="ak-empire__short">[{i.empire.name_short}]</span>
+              {/* One line for the name and abbreviation: the column's flex items would stack them. */}
+              <span><strong>{i.empire.name}</strong> <span className="ak-empire__short">[{i.empire.name_short}]</span></span>
               <span className="ak-empire__meta">
                 {i.invited_by ? t('empire.invites.invitedBy', { name: i.invited_by.username }) : null} {t('empire.invites.since', { date: formatDate(i.created_at) })}
               </span>

@@ -81,3 +81,8 @@ export async function sidewaysOverflow(page: Page): Promise<{ by: number; widest
     return { by, widest };
   });
 }
+
+/** How far the page's scrolling tables (.ak-table-scroll) scroll sideways inside: a cut column or button shows here, not in the page. */
+export async function tableOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => Math.max(0, ...Array.from(document.querySelectorAll('main .ak-table-scroll')).map((el) => el.scrollWidth - el.clientWidth)));
+}
