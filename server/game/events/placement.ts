@@ -1,6 +1,6 @@
 import type { Quadrant, TileType } from '../../contract/world';
 import { DIFFICULTY_STRENGTH, EVENT_BAND, EVENT_DENSITY, EVENTS, type Difficulty, type EventType } from '../data/events';
-import { chebyshev, quadrantOf, type Point } from '../world/coords';
+import { chebyshev, quadrantBounds, quadrantOf, type Point } from '../world/coords';
 import { isLand } from '../world/terrain';
 import type { Rng } from '../world/rng';
 
@@ -98,11 +98,12 @@ export function placeEvents(input: PlacementInput): PlacedEvent[] {
     let missing = eventsWanted(villagesIn[q]) - eventsIn[q];
     if (missing <= 0) continue;
     const candidates: Point[] = [];
-    for (let y = -maxCoord; y <= maxCoord; y++) {
-      for (let x = -maxCoord; x <= maxCoord; x++) {
+    const b = quadrantBounds(q, maxCoord);
+    for (let y = b.y0; y <= b.y1; y++) {
+      for (let x = b.x0; x <= b.x1; x++) {
         const k = idx(x, y);
         if (blocked[k] || dist[k] < EVENT_BAND.min || dist[k] > EVENT_BAND.max) continue;
-        if (quadrantOf(x, y) === q && isLand(input.tileType(x, y))) candidates.push({ x, y });
+        if (isLand(input.tileType(x, y))) candidates.push({ x, y });
       }
     }
     while (missing > 0 && candidates.length > 0) {
