@@ -119,20 +119,30 @@ export async function membersOf(db: Conn, empireId: number): Promise<MemberRow[]
 
 export interface EmpireRankingRow { id: number; name: string; name_short: string; members: number; villages: number; rank: number }
 
+/** The orders of empireRanking: SQL of the ORDER BY (fixed texts, never built from input). */
+const RANKING_ORDER = {
+  overall: 'coalesce(m.members, 0) DESC, e.created_at, e.id',
+  // The race for victory (issue 16): most prestige first; at equal prestige the Empire that got there first
+  // (its last award earlier), then the earlier founded.
+  prestige: 'coalesce(p.total, 0) DESC, p.updated_at ASC NULLS LAST, e.created_at, e.id',
+} as const;
+export type EmpireRankingOrder = keyof typeof RANKING_ORDER;
+
 /**
- * A page of Empires in the overall order (until the statistics issue keeps counters: most members first,
- * then the earlier founded), with the total count.
+ * A page of Empires with the total count, in the overall order (until the statistics issue keeps counters:
+ * most members first, then the earlier founded) or by prestige (the race for victory).
  */
-export async function empireRanking(db: Conn, page: number, limit: number): Promise<{ total: number; rows: EmpireRankingRow[] }> {
+export async function empireRanking(db: Conn, page: number, limit: number, order: EmpireRankingOrder = 'overall'): Promise<{ total: number; rows: EmpireRankingRow[] }> {
   const [count, rows] = await Promise.all([
     db('empires').count<Array<{ n: number }>>({ n: '*' }),
     db.raw(
       `SELECT e.id, e.name, e.name_short, coalesce(m.members, 0)::int AS members, coalesce(m.villages, 0)::int AS villages,
-         (row_number() OVER (ORDER BY coalesce(m.members, 0) DESC, e.created_at, e.id))::int AS rank
+         (row_number() OVER (ORDER BY ${RANKING_ORDER[order]}))::int AS rank
        FROM empires e
        LEFT JOIN (SELECT em.empire_id, count(*) AS members,
            sum((SELECT count(*) FROM villages v WHERE v.user_id = em.user_id)) AS villages
          FROM empire_members em GROUP BY em.empire_id) m ON m.empire_id = e.id
+       LEFT JOIN empire_prestige p ON p.empire_id = e.id
        ORDER BY rank OFFSET ? LIMIT ?`, [page * limit, limit],
     ),
   ]);

@@ -128,3 +128,15 @@ export const ProfileMissing: Story = {
   decorators: [underRoute, withGame(), withFetch(empireServer({ 'empires/99': { status: 404, body: { error: 'error_empire', message: 'There is no such Empire' } } }))],
   parameters: { route: '/empire/99', keyContent: ['There is no Empire with this number.'] },
 };
+
+/** The victory points tab: the Empire's prestige by kind beside the race (GET empires?type=prestige), each to the line of 250. */
+export const VictoryPoints: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer({
+    'empires/3': { body: makeEmpire('emperor', { prestige: 87, prestige_by_type: { vps: 12, landmark: 9, monument: 40, artifact: 26 } }) },
+    empires: { body: { type: 'prestige', page: 0, limit: 10, total: 2, items: [
+      { id: 4, name: 'Iron Covenant', name_short: 'IRC', rank: 1, members: 6, population: 7200, villages: 14, prestige: 212 },
+      { ...OGL, rank: 2, members: 5, population: 5780, villages: 13, prestige: 87 },
+    ] } },
+  }))],
+  parameters: { route: '/empire/victorypoints', keyContent: ['Prestige to win', 'Monuments', '40', 'The race for victory', '1. Iron Covenant [IRC]', '212 / 250', '2. Order of the Gilded Lantern [OGL]'] },
+};

@@ -63,6 +63,23 @@ describe('prestige and the end of a world', () => {
     ]);
   });
 
+  it('GET empires?type=prestige is the race: most prestige first, at equal prestige the Empire that got there first', async () => {
+    const [x, y, z] = [await newEmpire(), await newEmpire(), await newEmpire()];
+    await award(y, 20);
+    s.clock.advance(1000);
+    await award(z, 5);
+    await award(x, 20);
+    const race = await get('/empires?type=prestige&limit=50');
+    expect(race.status).toBe(200);
+    const ours = race.body.items.filter((e: { id: number }) => [x, y, z].includes(e.id));
+    expect(ours.map((e: { id: number; prestige: number }) => [e.id, e.prestige])).toEqual([[y, 20], [x, 20], [z, 5]]);
+    // Ranks count across the whole list, and an Empire without prestige comes after every one with some.
+    const ranks = race.body.items.map((e: { rank: number }) => e.rank);
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    const prestiges = race.body.items.map((e: { prestige: number }) => e.prestige);
+    expect(prestiges).toEqual([...prestiges].sort((a, b) => b - a));
+  });
+
   it('prestige only grows by whole amounts of its kind: a bad award throws and changes nothing; a kingdom without an Empire earns none', async () => {
     const id = await newEmpire();
     const base = { empireId: id, type: 'artifact' as const, key: 'bad', values: ['x'] as ['x'], at: s.clock.now() };

@@ -12,6 +12,7 @@ import { useText } from '../../panels/text';
 import { NotFound } from '../misc/NotYetBuilt';
 import { EmpireFeedPanel } from './EmpireFeedPanel';
 import { EmpireStatisticsPanel, EmpireVictoryPanel } from './EmpireFiguresPanels';
+import { PrestigeRace } from './PrestigeRacePanel';
 import { EmpireHomePanel } from './EmpireHomePanel';
 import { EmpireProfileView } from './EmpireProfileView';
 import { EmpireSettingsPanel } from './EmpireSettingsPanel';
@@ -122,7 +123,12 @@ function InEmpire({ tab, me, empireId }: { tab: EmpireTab; me: Me; empireId: num
       return <EmpireSettingsPanel key={`${data.empire.name}|${data.empire.name_short}|${data.empire.description}`} empire={data.empire}
         onSave={powers.settings ? actions.saveSettings : undefined} />;
     case 'statistics': return <EmpireStatisticsPanel data={data} />;
-    case 'victorypoints': return <EmpireVictoryPanel data={data} victoryPoints={victoryPoints} />;
+    case 'victorypoints': return (
+      <div className="ak-vpage__split">
+        <EmpireVictoryPanel data={data} victoryPoints={victoryPoints} />
+        <PrestigeRace ownEmpireId={empireId} victoryPoints={victoryPoints} />
+      </div>
+    );
     default:
       return <EmpireHomePanel data={data} selfId={me.userId} viewer={viewer} readOnly={me.readOnly}
         onAction={(a, m) => actions.member(a, m, data.empire.name)} />;

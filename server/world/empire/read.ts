@@ -1,5 +1,5 @@
 import type { Deps } from '../deps';
-import { empireBuildings, empireRanking, findEmpire, membersOf, membershipOf } from '../../db/empires';
+import { empireBuildings, empireRanking, findEmpire, membersOf, membershipOf, type EmpireRankingOrder } from '../../db/empires';
 import { empireMessagesPage } from '../../db/empireMessages';
 import { prestigeOf } from '../../db/prestige';
 import type {
@@ -12,8 +12,8 @@ import { empireRefOf, empireViewOf, memberViewOf, populationOf } from './views';
 
 /** The Empire reads: rankings, the public profile and the caller's Empire feed. */
 
-async function rankPage(deps: Deps, page: number, limit: number): Promise<{ total: number; items: EmpireRankRow[] }> {
-  const { total, rows } = await empireRanking(deps.db, page, limit);
+async function rankPage(deps: Deps, page: number, limit: number, order: EmpireRankingOrder = 'overall'): Promise<{ total: number; items: EmpireRankRow[] }> {
+  const { total, rows } = await empireRanking(deps.db, page, limit, order);
   const ids = rows.map((r) => Number(r.id));
   const [buildings, prestige] = await Promise.all([empireBuildings(deps.db, ids), prestigeOf(deps.db, ids)]);
   const items = rows.map((r) => ({
@@ -25,11 +25,12 @@ async function rankPage(deps: Deps, page: number, limit: number): Promise<{ tota
 }
 
 /**
- * GET empires?type&page&limit. Until the statistics issue keeps counters, every type lists the overall
- * order: most members first, then the earlier founded.
+ * GET empires?type&page&limit. `prestige` is the race for victory (most prestige first); until the
+ * statistics issue keeps counters, every other type lists the overall order: most members first, then the
+ * earlier founded.
  */
 export async function listEmpires(deps: Deps, q: EmpiresQuery): Promise<EmpiresListResponse> {
-  const { total, items } = await rankPage(deps, q.page, q.limit);
+  const { total, items } = await rankPage(deps, q.page, q.limit, q.type === 'prestige' ? 'prestige' : 'overall');
   return { type: q.type, page: q.page, limit: q.limit, total, items };
 }
 
