@@ -1,4 +1,5 @@
 import type { EmpireMessageType } from './empire/messageTypes';
+import { victoryPoints } from './data/constants';
 
 /**
  * Prestige (victory points) of an Empire and the end of a world (GAME.md section 8): the pure rules that
@@ -16,11 +17,10 @@ export type PrestigeByType = Record<PrestigeType, number>;
 export const NO_PRESTIGE: PrestigeByType = { vps: 0, landmark: 0, monument: 0, artifact: 0 };
 
 /**
- * The start value of VICTORY_POINTS (server/config.ts reads the environment over it). Reckoned from the
- * table's amounts: an Empire holding three landmarks, one completed monument and two artifacts for
- * eight weeks earns about 27 + 50 + 112 = 189, plus milestones; 250 asks for more than that.
+ * The start value of VICTORY_POINTS (server/config.ts reads the environment over it): the data table's
+ * victoryPoints.required (server/game/data/constants.ts), one number for the rules, the config and RULES.md.
  */
-export const VICTORY_POINTS_START = 250;
+export const VICTORY_POINTS_START: number = victoryPoints.required;
 
 /** The largest single award (a typo in a caller or a testing tool must not end a world by overflow). */
 export const PRESTIGE_AWARD_MAX = 1_000_000;
