@@ -142,6 +142,21 @@ describe('prestige and the end of a world', () => {
     expect((await nameOf(b)).prestige).toBe(LINE + 10);
   });
 
+  it('of racing awards through awardPrestige exactly one finishes the world; the others find it finished', async () => {
+    const [a, b] = [await newEmpire(), await newEmpire()];
+    await award(a, LINE - 3);
+    await award(b, LINE - 3);
+    const at = s.clock.now();
+    const outcomes = await Promise.all(Array.from({ length: 16 }, (_, i) => s.testDb.db.transaction((trx) => awardPrestige(trx, deps(), {
+      empireId: i % 2 ? b : a, type: 'artifact', amount: 1, key: `race:${a}:${i}`, values: ['Shard', 1], at,
+    }))));
+    expect(outcomes.every((o) => o.awarded)).toBe(true);
+    expect(outcomes.filter((o) => o.awarded && o.finished).length).toBe(1);
+    // Both end at LINE + 5: the tie goes to the lower id, and the running server's world row says so.
+    expect(deps().world).toMatchObject({ finishedAt: at, winner: { empireId: a, prestige: LINE + 5 } });
+    expect((await s.api('GET', '/')).body).toMatchObject({ phase: 'finished', winner: { id: a, prestige: LINE + 5 } });
+  });
+
   it('at one instant the higher total wins whoever commits first; an award before the finish takes it back to that instant', async () => {
     const [a, b, c] = [await newEmpire(), await newEmpire(), await newEmpire()];
     await award(a, LINE - 1);
