@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MONUMENT, VICTORY_POINTS_START } from '../../../../../server/game/data/objectives';
 import { crossesVictory, deliverToMonument, isMonumentComplete, monumentRepairCost, victoryWinner } from '../../../../../server/game/objectives';
+import { VICTORY_POINTS_START as AWARD_START } from '../../../../../server/game/prestige';
+import { victoryPoints } from '../../../../../server/game/data/constants';
 
 describe('victory', () => {
   it('the first Empire to reach the line wins; ties go to the earlier instant, then the lower id', () => {
@@ -9,6 +11,11 @@ describe('victory', () => {
     expect(victoryWinner([{ empireId: 1, prestige: R + 5, reachedAt: 20 }, { empireId: 2, prestige: R, reachedAt: 10 }])?.empireId).toBe(2);
     expect(victoryWinner([{ empireId: 9, prestige: R, reachedAt: 10 }, { empireId: 4, prestige: R + 1, reachedAt: 10 }])?.empireId).toBe(4);
     expect(victoryWinner([{ empireId: 9, prestige: 5, reachedAt: 1 }], 5)?.empireId).toBe(9);
+  });
+
+  it('one start value: the data table, GET user/gamedata and the prestige awards (server/game/prestige.ts) agree', () => {
+    expect(VICTORY_POINTS_START).toBe(victoryPoints.required);
+    expect(AWARD_START).toBe(VICTORY_POINTS_START);
   });
 
   it('only the award that crosses the line finishes the world', () => {
