@@ -44,5 +44,7 @@ export function empireMessageText(t: TextFn, m: Pick<EmpireMessage, 'type' | 'va
     const key = `${group}.${vars[slot]}`;
     if (vars[slot] !== '' && panelText(key) !== undefined) vars[slot] = t(key);
   }
+  // A kick is a member_left with value3 'kicked' and value4 who removed the member: it reads as a removal.
+  if (m.type === 'member_left' && m.value3 === 'kicked') return t('empire.messages.member_kicked', vars);
   return t(`empire.messages.${m.type}`, vars);
 }

@@ -93,4 +93,10 @@ describe('the feed\'s types', () => {
     // Only the tier slot is looked up: a village named like a tier keeps its name.
     expect(empireMessageText(t, { type: 'village_tier_up', value1: 'Aldric', value2: 'city', value3: 'town', value4: null })).toBe('Aldric raised city to the Town tier');
   });
+  it('member_left reads as a removal when the member was kicked (value3 kicked, value4 the remover)', () => {
+    const t = (k: string, v?: Record<string, string | number>) => interpolate(panelText(k) ?? k, v);
+    const left = (how: string, by: string | null) => empireMessageText(t, { type: 'member_left', value1: 'Emeric', value2: '7', value3: how, value4: by });
+    expect(left('left', null)).toBe('Emeric left the Empire');
+    expect(left('kicked', 'Aldric')).toBe('Aldric removed Emeric from the Empire');
+  });
 });
