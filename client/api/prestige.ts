@@ -9,4 +9,4 @@ export type PrestigeRaceRow = PrestigeRace['items'][number];
 export const PRESTIGE_RACE_LIMIT = 10;
 
 export const prestigeRaceQueryKey = ['empires', 'race'] as const;
-export const prestigeRace = () => api.get<PrestigeRace>(`empires?type=prestige&limit=${PRESTIGE_RACE_LIMIT}`);
+export const prestigeRace = () => api.get<CallResponse<'empires'>>(`empires?type=prestige&limit=${PRESTIGE_RACE_LIMIT}`);
