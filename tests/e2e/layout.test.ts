@@ -18,12 +18,13 @@ import { buildingCard, queueRow } from './support/economy';
 import { insertReport } from '../../server/db/reports';
 import { battleReport } from '../../stories/reports/fixtures';
 import { GUIDE_ROUTES } from '../../client/app/guide';
+import { apiPlayer, call } from './support/empire';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 const shotDir = path.resolve('test-artifacts/layout');
 
-/** Every route of client/app/routes.tsx, ids filled with the player's own (village, account, report). */
-function everyRoute(ids: { farm: number; user: number; report: number }): string[] {
+/** Every route of client/app/routes.tsx, ids filled with real ones (the player's village, account and report, a rival's Empire, their conversation): an unknown id answers 404, which the tour counts as an error. */
+function everyRoute(ids: { farm: number; user: number; report: number; empire: number; conversation: number }): string[] {
   return [
     '/', '/kingdom/production', '/kingdom/accountproduction', '/kingdom/storage',
     '/village/overview', '/village', '/village/economy', '/village/town', '/village/culture', '/village/science',
@@ -32,7 +33,7 @@ function everyRoute(ids: { farm: number; user: number; report: number }): string
     '/village/army/overview', '/village/army/train', '/village/army/simulate', '/village/army/send',
     '/map', '/map/objectives', '/reports', `/reports/${ids.report}`, '/research', '/aetherstore', '/statistics',
     `/profile/${ids.user}`, '/help', '/help/resources', '/help/buildings', '/help/troops', GUIDE_ROUTES.attacks.path, GUIDE_ROUTES.trade.path,
-    '/help/guide', '/messages', '/messages/1', '/empire', '/empire/1', '/objective/1', '/settings', '/no-such-page',
+    '/help/guide', '/messages', `/messages/${ids.conversation}`, '/empire', `/empire/${ids.empire}`, '/objective/1', '/settings', '/no-such-page',
   ];
 }
 
@@ -137,7 +138,11 @@ describe.skipIf(noChromium)('layout at three sizes', () => {
       data: { ...data, attacker: { ...(data.attacker as object), user_id: village.user_id, village_id: village.id } }, at: new Date(),
     });
     const farm = await server.testDb.db('village_buildings').where({ village_id: village.id, type: 'farm' }).first('id');
-    routes = everyRoute({ farm: farm.id, user: village.user_id, report });
+    // A rival with an Empire who has written to the player: /empire/{id} and /messages/{id} show real pages.
+    const rival = await apiPlayer(server.url, newPlayer('lyr'), 'NE');
+    const empire = await call<{ empire: { id: number } }>(server.url, 'POST', 'empires', rival.token, { name: 'Layout Realm', nameShort: 'LAY' });
+    const sent = await call<{ conversation: { id: number } }>(server.url, 'POST', `messages/user/${village.user_id}`, rival.token, { message: 'Well met, neighbour.' });
+    routes = everyRoute({ farm: farm.id, user: village.user_id, report, empire: empire.empire.id, conversation: sent.conversation.id });
   });
 
   step('at 1366x768 the item Upgrade queues is in view without scrolling, and the resources stay in view', async () => {
