@@ -4,6 +4,7 @@ export * from './iconNames';
 export { ProgressBar, progressPercent, type ProgressBarProps, type ProgressTone } from './ProgressBar';
 export { Countdown, secondsLeft, type CountdownProps } from './Countdown';
 export { PanelFrame, type PanelFrameProps, type PanelStatusProps } from './PanelFrame';
+export { ListState, type ListStateProps } from './ListState';
 export { TopMenu, type TopMenuProps } from './TopMenu';
 export { KingdomList, type KingdomListProps } from './KingdomList';
 export { VillagePanel, ServerClock, type VillagePanelProps } from './VillagePanel';

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { TROOPS_PAGE_SIZE, type TroopsPage, type TroopsType } from '../../api/units';
 import { Icon } from '../../panels/Icon';
+import { ListState } from '../../panels/ListState';
 import type { IconName } from '../../panels/iconNames';
 import { useText } from '../../panels/text';
 import { Pager } from './Pager';
-import '../../panels/PanelFrame.css';
 
 /** One list of GET units/village/{id}/troops as the page holds it: the answer of the current page and its state. */
 export interface TroopsListState<T extends TroopsType = TroopsType> {
@@ -32,30 +32,10 @@ export function TroopsSection<T extends TroopsType>({ title, icon, testId, list,
 }) {
   const t = useText();
   const d = list.data;
-  let body: ReactNode;
-  if (list.error) {
-    body = (
-      <div className="ak-panel__state ak-panel__state--error" role="alert">
-        <span>{list.error}</span>
-        {list.onRetry && <button type="button" className="ak-btn ak-army__retry" onClick={list.onRetry}>{t('army.retry')}</button>}
-      </div>
-    );
-  } else if (!d || list.loading) {
-    body = (
-      <div className="ak-panel__state ak-panel__state--loading" role="status">
-        <span className="ak-panel__skeleton" aria-hidden="true" />
-        <span>{t('panels.common.loading')}</span>
-      </div>
-    );
-  } else if (d.items.length === 0) {
-    body = <p className="ak-vpage__empty">{none}</p>;
-  } else {
-    body = children(d.items);
-  }
   return (
     <section className="ak-vpage__section" aria-label={title} data-testid={testId} aria-busy={list.loading || list.fetching || undefined}>
       <h2>{icon && <Icon name={icon} />}{title}</h2>
-      {body}
+      <ListState error={list.error} onRetry={list.onRetry} retryLabel={t('army.retry')} loading={list.loading} items={d?.items} empty={none}>{children}</ListState>
       {/* The pager names the page on screen: while the next one loads, the last stays (and says so). */}
       {d && !list.error && <Pager page={typeof d.page === 'number' ? d.page : list.page} total={d.total} size={TROOPS_PAGE_SIZE} onPage={list.onPage} label={title} busy={list.fetching} />}
     </section>

@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { OFFER_PAGE_SIZE, type MarketOffer, type MarketResponse } from '../../api/offers';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { GuideLink } from '../../panels/GuideLink';
 import { Icon } from '../../panels/Icon';
+import { ListState } from '../../panels/ListState';
 import { formatCoords, formatDuration, formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { formatDistance } from '../army/SendTarget';
@@ -59,57 +60,43 @@ export function OfferMarket({ market, resource, onResource, page, onPage, onAcce
     } finally { setBusy(false); }
   };
 
-  let body: ReactNode;
-  if (market.error) {
-    body = (
-      <div className="ak-panel__state ak-panel__state--error" role="alert">
-        <span>{market.error}</span>
-        {market.onRetry && <button type="button" className="ak-btn ak-army__retry" onClick={market.onRetry}>{t('logistics.retry')}</button>}
-      </div>
-    );
-  } else if (!d || market.loading) {
-    body = (
-      <div className="ak-panel__state ak-panel__state--loading" role="status">
-        <span className="ak-panel__skeleton" aria-hidden="true" />
-        <span>{t('panels.common.loading')}</span>
-      </div>
-    );
-  } else if (d.items.length === 0) {
-    body = <p className="ak-vpage__empty">{resource ? t('logistics.marketplace.noOffersOf', { resource: name(resource) }) : t('logistics.marketplace.noOffers')}</p>;
-  } else {
-    body = (
-      <div className="ak-table-scroll">
-        <table className="ak-vpage__table ak-market__table">
-          <thead><tr>
-            <th scope="col">{t('logistics.marketplace.offered')}</th>
-            <th scope="col">{t('logistics.marketplace.requested')}</th>
-            <th scope="col">{t('logistics.marketplace.ratio')}</th>
-            <th scope="col">{t('logistics.marketplace.distance')}</th>
-            <th scope="col">{t('logistics.marketplace.travel')}</th>
-            <th scope="col">{t('logistics.marketplace.offerer')}</th>
-            <th scope="col"><span className="ak-visually-hidden">{t('logistics.marketplace.actions')}</span></th>
-          </tr></thead>
-          <tbody>
-            {d.items.map((o) => (
-              <tr key={o.id} data-testid={`offer-${o.id}`}>
-                <td><Cargo load={o.offer} none="–" /></td>
-                <td><Cargo load={o.request} none="–" /></td>
-                <td className={o.ratio > 1 ? 'ak-market__dear' : o.ratio < 1 ? 'ak-market__cheap' : undefined}>{t('logistics.marketplace.ratioValue', { ratio: ratioText(o.ratio) })}</td>
-                <td>{t('logistics.send.tiles', { n: formatDistance(o.distance) })}</td>
-                <td>{formatDuration(Math.ceil(o.travel_ms / 1000))}</td>
-                <td><span className="ak-market__who"><PlayerLink id={o.offerer.id} name={o.offerer.username} /></span><span className="ak-market__where">{o.village.name} {formatCoords(o.village.x, o.village.y)}</span></td>
-                <td>
-                  <button type="button" className="ak-btn ak-btn--primary ak-market__btn" disabled={!onAccept || busy} aria-haspopup="dialog"
-                    aria-label={t('logistics.marketplace.acceptOffer', { name: o.offerer.username })} onClick={() => setAsking(o)}>{t('logistics.marketplace.accept')}</button>
-                  {refused?.id === o.id && <p className="ak-army__missing" role="alert" data-testid="accept-refused">{refused.refused}<GuideLink refusal={refused.rule} /></p>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  const body = (
+    <ListState error={market.error} onRetry={market.onRetry} retryLabel={t('logistics.retry')} loading={market.loading} items={d?.items}
+      empty={resource ? t('logistics.marketplace.noOffersOf', { resource: name(resource) }) : t('logistics.marketplace.noOffers')}>
+      {(items) => (
+        <div className="ak-table-scroll">
+          <table className="ak-vpage__table ak-market__table">
+            <thead><tr>
+              <th scope="col">{t('logistics.marketplace.offered')}</th>
+              <th scope="col">{t('logistics.marketplace.requested')}</th>
+              <th scope="col">{t('logistics.marketplace.ratio')}</th>
+              <th scope="col">{t('logistics.marketplace.distance')}</th>
+              <th scope="col">{t('logistics.marketplace.travel')}</th>
+              <th scope="col">{t('logistics.marketplace.offerer')}</th>
+              <th scope="col"><span className="ak-visually-hidden">{t('logistics.marketplace.actions')}</span></th>
+            </tr></thead>
+            <tbody>
+              {items.map((o) => (
+                <tr key={o.id} data-testid={`offer-${o.id}`}>
+                  <td><Cargo load={o.offer} none="–" /></td>
+                  <td><Cargo load={o.request} none="–" /></td>
+                  <td className={o.ratio > 1 ? 'ak-market__dear' : o.ratio < 1 ? 'ak-market__cheap' : undefined}>{t('logistics.marketplace.ratioValue', { ratio: ratioText(o.ratio) })}</td>
+                  <td>{t('logistics.send.tiles', { n: formatDistance(o.distance) })}</td>
+                  <td>{formatDuration(Math.ceil(o.travel_ms / 1000))}</td>
+                  <td><span className="ak-market__who"><PlayerLink id={o.offerer.id} name={o.offerer.username} /></span><span className="ak-market__where">{o.village.name} {formatCoords(o.village.x, o.village.y)}</span></td>
+                  <td>
+                    <button type="button" className="ak-btn ak-btn--primary ak-market__btn" disabled={!onAccept || busy} aria-haspopup="dialog"
+                      aria-label={t('logistics.marketplace.acceptOffer', { name: o.offerer.username })} onClick={() => setAsking(o)}>{t('logistics.marketplace.accept')}</button>
+                    {refused?.id === o.id && <p className="ak-army__missing" role="alert" data-testid="accept-refused">{refused.refused}<GuideLink refusal={refused.rule} /></p>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListState>
+  );
 
   const fmt = (n: number) => formatNumber(n);
   return (

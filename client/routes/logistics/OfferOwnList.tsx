@@ -1,8 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { OwnOffer, OwnOffersResponse } from '../../api/offers';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { GuideLink } from '../../panels/GuideLink';
 import { Icon } from '../../panels/Icon';
+import { ListState } from '../../panels/ListState';
 import { formatNumber } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import { Cargo } from './Cargo';
@@ -48,53 +49,39 @@ export function OfferOwnList({ own, stock, caps, onCancel, initialAsking }: Offe
     } finally { setBusy(false); }
   };
 
-  let body: ReactNode;
-  if (own.error) {
-    body = (
-      <div className="ak-panel__state ak-panel__state--error" role="alert">
-        <span>{own.error}</span>
-        {own.onRetry && <button type="button" className="ak-btn ak-army__retry" onClick={own.onRetry}>{t('logistics.retry')}</button>}
-      </div>
-    );
-  } else if (!d || own.loading) {
-    body = (
-      <div className="ak-panel__state ak-panel__state--loading" role="status">
-        <span className="ak-panel__skeleton" aria-hidden="true" />
-        <span>{t('panels.common.loading')}</span>
-      </div>
-    );
-  } else if (d.items.length === 0) {
-    body = <p className="ak-vpage__empty">{t('logistics.marketplace.own.none')}</p>;
-  } else {
-    body = (
-      <div className="ak-table-scroll">
-        <table className="ak-vpage__table ak-market__table">
-          <thead><tr>
-            <th scope="col">{t('logistics.marketplace.offered')}</th>
-            <th scope="col">{t('logistics.marketplace.requested')}</th>
-            <th scope="col">{t('logistics.marketplace.ratio')}</th>
-            <th scope="col">{t('logistics.overview.merchantsCol')}</th>
-            <th scope="col"><span className="ak-visually-hidden">{t('logistics.marketplace.actions')}</span></th>
-          </tr></thead>
-          <tbody>
-            {d.items.map((o) => (
-              <tr key={o.id} data-testid={`own-offer-${o.id}`}>
-                <td><Cargo load={o.offer} none="–" />{o.empire_only && <span className="ak-market__tag">{t('logistics.marketplace.own.empireOnly')}</span>}</td>
-                <td><Cargo load={o.request} none="–" /></td>
-                <td>{t('logistics.marketplace.ratioValue', { ratio: ratioText(o.ratio) })}</td>
-                <td><span className="ak-logistics__count"><Icon name="resource:merchants" />{formatNumber(o.merchants)}</span></td>
-                <td>
-                  <button type="button" className="ak-btn ak-market__btn" disabled={!onCancel || busy} aria-haspopup="dialog"
-                    aria-label={t('logistics.marketplace.own.cancelOffer', { offer: loadText(o.offer, name, fmt) })} onClick={() => setAsking(o)}>{t('logistics.marketplace.own.cancel')}</button>
-                  {refused?.id === o.id && <p className="ak-army__missing" role="alert" data-testid="cancel-refused">{refused.refused}<GuideLink refusal={refused.rule} /></p>}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
-  }
+  const body = (
+    <ListState error={own.error} onRetry={own.onRetry} retryLabel={t('logistics.retry')} loading={own.loading} items={d?.items}
+      empty={t('logistics.marketplace.own.none')}>
+      {(items) => (
+        <div className="ak-table-scroll">
+          <table className="ak-vpage__table ak-market__table">
+            <thead><tr>
+              <th scope="col">{t('logistics.marketplace.offered')}</th>
+              <th scope="col">{t('logistics.marketplace.requested')}</th>
+              <th scope="col">{t('logistics.marketplace.ratio')}</th>
+              <th scope="col">{t('logistics.overview.merchantsCol')}</th>
+              <th scope="col"><span className="ak-visually-hidden">{t('logistics.marketplace.actions')}</span></th>
+            </tr></thead>
+            <tbody>
+              {items.map((o) => (
+                <tr key={o.id} data-testid={`own-offer-${o.id}`}>
+                  <td><Cargo load={o.offer} none="–" />{o.empire_only && <span className="ak-market__tag">{t('logistics.marketplace.own.empireOnly')}</span>}</td>
+                  <td><Cargo load={o.request} none="–" /></td>
+                  <td>{t('logistics.marketplace.ratioValue', { ratio: ratioText(o.ratio) })}</td>
+                  <td><span className="ak-logistics__count"><Icon name="resource:merchants" />{formatNumber(o.merchants)}</span></td>
+                  <td>
+                    <button type="button" className="ak-btn ak-market__btn" disabled={!onCancel || busy} aria-haspopup="dialog"
+                      aria-label={t('logistics.marketplace.own.cancelOffer', { offer: loadText(o.offer, name, fmt) })} onClick={() => setAsking(o)}>{t('logistics.marketplace.own.cancel')}</button>
+                    {refused?.id === o.id && <p className="ak-army__missing" role="alert" data-testid="cancel-refused">{refused.refused}<GuideLink refusal={refused.rule} /></p>}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </ListState>
+  );
 
   const preview = asking ? refundPreview(stock, asking.offer, caps) : undefined;
   return (
