@@ -198,7 +198,8 @@ describe.skipIf(noChromium)('Empires in the browser', () => {
     await screenshot(b, 'empire-members');
 
     await openEmpireTab(b, 'Messages');
-    await feedEntries(b, 'member_left').filter({ hasText: `${cid.username} left the Empire` }).waitFor();
+    // A kick is a member_left that names who removed the member.
+    await feedEntries(b, 'member_left').filter({ hasText: `${bob.username} removed ${cid.username} from the Empire` }).waitFor();
     expect(await feedEntries(b, 'member_left').locator('[data-icon]').first().getAttribute('data-icon')).toBe('empire:member_left');
     expect(await feedEntries(b, 'member_joined').count()).toBe(2);
     await screenshot(b, 'empire-feed-left');
