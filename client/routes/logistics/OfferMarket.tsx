@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { OFFER_PAGE_SIZE, type MarketOffer, type MarketResponse } from '../../api/offers';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { GuideLink } from '../../panels/GuideLink';
@@ -11,7 +10,8 @@ import { Pager } from '../army/Pager';
 import { Cargo } from './Cargo';
 import { TRADE_RESOURCES, type TradeResource } from './logisticsMath';
 import { loadText, ratioText } from './marketplaceMath';
-import { isRefused, type Refused } from './SendView';
+import type { Refused } from './SendView';
+import { useConfirmedAction } from './useConfirmedAction';
 import { PlayerLink } from '../profile/PlayerLink';
 
 /** GET merchants/offers as the page holds it: the current page's answer and its state. */
@@ -44,21 +44,10 @@ export interface OfferMarketProps {
  */
 export function OfferMarket({ market, resource, onResource, page, onPage, onAccept, initialAsking }: OfferMarketProps) {
   const t = useText();
-  const [asking, setAsking] = useState<MarketOffer | undefined>(() => market.data?.items.find((o) => o.id === initialAsking));
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<{ id: number } & Refused | undefined>();
+  const { asking, setAsking, busy, refused, confirm } = useConfirmedAction<MarketOffer>(onAccept, market.data?.items.find((o) => o.id === initialAsking));
   const name = (r: TradeResource) => t(`resources.${r}`);
   const title = t('logistics.marketplace.market');
   const d = market.data;
-
-  const accept = async (o: MarketOffer) => {
-    if (!onAccept) return;
-    setBusy(true);
-    try {
-      const r = await onAccept(o);
-      setRefused(isRefused(r) ? { id: o.id, ...r } : undefined);
-    } finally { setBusy(false); }
-  };
 
   const body = (
     <ListState error={market.error} onRetry={market.onRetry} retryLabel={t('logistics.retry')} loading={market.loading} items={d?.items}
@@ -120,7 +109,7 @@ export function OfferMarket({ market, resource, onResource, page, onPage, onAcce
         })}
         irreversible={t('logistics.marketplace.confirmAccept.irreversible')}
         confirmLabel={t('logistics.marketplace.confirmAccept.confirm')} cancelLabel={t('logistics.marketplace.confirmAccept.cancel')}
-        onCancel={() => setAsking(undefined)} onConfirm={() => { const o = asking; setAsking(undefined); if (o) void accept(o); }} />
+        onCancel={() => setAsking(undefined)} onConfirm={confirm} />
     </section>
   );
 }

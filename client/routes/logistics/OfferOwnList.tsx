@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { OwnOffer, OwnOffersResponse } from '../../api/offers';
 import { ConfirmDialog } from '../../panels/ConfirmDialog';
 import { GuideLink } from '../../panels/GuideLink';
@@ -9,7 +8,8 @@ import { useText } from '../../panels/text';
 import { Cargo } from './Cargo';
 import type { Loads, TradeResource } from './logisticsMath';
 import { loadText, ratioText, refundPreview } from './marketplaceMath';
-import { isRefused, type Refused } from './SendView';
+import type { Refused } from './SendView';
+import { useConfirmedAction } from './useConfirmedAction';
 
 export interface OwnOffersState {
   data?: OwnOffersResponse;
@@ -32,22 +32,11 @@ export interface OfferOwnListProps {
 /** The village's own open offers, each with Cancel behind a confirmation that warns of what the stores cannot hold. */
 export function OfferOwnList({ own, stock, caps, onCancel, initialAsking }: OfferOwnListProps) {
   const t = useText();
-  const [asking, setAsking] = useState<OwnOffer | undefined>(() => own.data?.items.find((o) => o.id === initialAsking));
-  const [busy, setBusy] = useState(false);
-  const [refused, setRefused] = useState<{ id: number } & Refused | undefined>();
+  const { asking, setAsking, busy, refused, confirm } = useConfirmedAction<OwnOffer>(onCancel, own.data?.items.find((o) => o.id === initialAsking));
   const name = (r: TradeResource) => t(`resources.${r}`);
   const fmt = (n: number) => formatNumber(n);
   const title = t('logistics.marketplace.own.title');
   const d = own.data;
-
-  const cancel = async (o: OwnOffer) => {
-    if (!onCancel) return;
-    setBusy(true);
-    try {
-      const r = await onCancel(o);
-      setRefused(isRefused(r) ? { id: o.id, ...r } : undefined);
-    } finally { setBusy(false); }
-  };
 
   const body = (
     <ListState error={own.error} onRetry={own.onRetry} retryLabel={t('logistics.retry')} loading={own.loading} items={d?.items}
@@ -98,7 +87,7 @@ export function OfferOwnList({ own, stock, caps, onCancel, initialAsking }: Offe
         )}
         irreversible={t('logistics.marketplace.own.confirm.irreversible')}
         confirmLabel={t('logistics.marketplace.own.confirm.confirm')} cancelLabel={t('logistics.marketplace.own.confirm.cancel')}
-        onCancel={() => setAsking(undefined)} onConfirm={() => { const o = asking; setAsking(undefined); if (o) void cancel(o); }} />
+        onCancel={() => setAsking(undefined)} onConfirm={confirm} />
     </section>
   );
 }
