@@ -21,6 +21,7 @@ import * as merchants from './merchants/routes';
 import * as aether from './aether/routes';
 import * as messages from './messages/routes';
 import * as empires from './empires/routes';
+import * as objectives from './objectives/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -52,6 +53,7 @@ const groups: Group[] = [
   aether,
   messages,
   empires,
+  objectives,
 ];
 
 export function apiRouter(deps: Deps): Router {

@@ -33,6 +33,10 @@ import {
 } from './offers';
 import { aetherPackagesResponse, grantAetherResponse } from './aether';
 import { testingPrestigeRequest, testingPrestigeResponse } from './prestige';
+import {
+  objectiveIncomingsQuery, objectiveIncomingsResponse, objectiveQuery, objectiveResponse, testingEventRequest, testingObjectiveRequest,
+  testingObjectiveResponse,
+} from './objectives';
 import { publicProfileResponse, saveProfileRequest, saveProfileResponse, userSettingsRequest, userSettingsResponse } from './profilePublic';
 import { conversationsQuery, conversationsResponse, sendMessageRequest, sendMessageResponse, threadQuery, threadResponse } from './messages';
 import {
@@ -78,10 +82,14 @@ export const CALLS = {
   testingVillage: call({ method: 'POST', path: '/testing/village', request: testingVillageRequest, response: testingVillageResponse }),
   testingAccount: call({ method: 'POST', path: '/testing/account', request: testingAccountRequest, response: testingAccountResponse }),
   testingPrestige: call({ method: 'POST', path: '/testing/prestige', request: testingPrestigeRequest, response: testingPrestigeResponse }),
+  testingEvent: call({ method: 'POST', path: '/testing/event', request: testingEventRequest, response: testingObjectiveResponse }),
+  testingObjective: call({ method: 'POST', path: '/testing/objective', request: testingObjectiveRequest, response: testingObjectiveResponse }),
 
   map: call({ method: 'GET', path: '/map', query: mapQuery, response: mapResponse }),
   worldMap: call({ method: 'GET', path: '/map/world', response: worldMapResponse }),
   objectives: call({ method: 'GET', path: '/map/objectives', response: objectivesResponse }),
+  objective: call({ method: 'GET', path: '/objectives/:id', query: objectiveQuery, response: objectiveResponse }),
+  objectiveIncomings: call({ method: 'GET', path: '/objectives/:id/incomings', query: objectiveIncomingsQuery, response: objectiveIncomingsResponse }),
   claimTile: call({ method: 'PUT', path: '/map/tile', request: claimTileRequest, response: claimTileResponse }),
 
   profile: call({ method: 'GET', path: '/profiles/user', response: profileResponse }),

@@ -48,13 +48,24 @@ export const buyResponse = z.object({
 export type BuyResponse = z.infer<typeof buyResponse>;
 
 const load = int.min(0).max(100_000_000);
-/** POST merchants/village/{id}/outgoing: resources to a village at (x, y). */
-export const sendMerchantsRequest = z.object({ wood: load, stone: load, iron: load, food: load, x: int.min(-10_000).max(10_000), y: int.min(-10_000).max(10_000) }).strict();
+/**
+ * POST merchants/village/{id}/outgoing: resources to a village at (x, y), or supplies to the event or
+ * monument standing there (movement kinds `supplies` and, with `aether` from the account, `aether_supplies`).
+ */
+export const sendMerchantsRequest = z.object({
+  wood: load, stone: load, iron: load, food: load, x: int.min(-10_000).max(10_000), y: int.min(-10_000).max(10_000),
+  /** Aether from the account, to an 'Aether deposit' (supply2) event only. */
+  aether: int.min(0).max(1_000_000).optional(),
+}).strict();
 export type SendMerchantsRequest = z.infer<typeof sendMerchantsRequest>;
 
 export const sendMerchantsResponse = z.object({
   movement: z.object({
-    id: int, merchants: int, resources: cost, to: z.object({ village_id: int, name: z.string(), x: int, y: int }),
+    id: int, merchants: int, resources: cost,
+    /** The village, or the event or monument (objective_id; name is then its catalogue key) the merchants head for. */
+    to: z.object({ village_id: int.nullable(), objective_id: int.nullable().optional(), name: z.string(), x: int, y: int }),
+    /** Aether carried to an 'Aether deposit' (aether_supplies). */
+    aether: int.optional(),
     started_at: z.string(), due_at: z.string(),
   }),
   /** The village's merchants after the send (as the village read's `merchants`). */

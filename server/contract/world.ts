@@ -63,6 +63,5 @@ export const worldMapResponse = z.object({
 });
 export type WorldMapResponse = z.infer<typeof worldMapResponse>;
 
-export const objectivesResponse = z.array(z.object({
-  id: z.number().int(), type: z.string(), name: z.string(), x: z.number().int(), y: z.number().int(), incomings: z.number().int(),
-}));
+/** GET map/objectives: server/contract/objectives.ts. */
+export { objectivesResponse } from './objectives';

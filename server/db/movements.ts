@@ -19,6 +19,8 @@ export const TRADE_KINDS = ['delivery', 'merchants', 'merchants_home'] as const;
 export const DUE_KINDS = [...ARMY_KINDS, ...TRADE_KINDS] as const;
 
 export interface ArmyMovement extends MovementRow {
+  /** The event or objective it heads for (migration 022), or null. */
+  objective_id?: number | null;
   choice: string | null;
   targets: string[];
   origin_kind: string | null;
@@ -26,8 +28,9 @@ export interface ArmyMovement extends MovementRow {
 
 export interface NewMovement {
   kind: string;
-  userId: number;
-  from: { villageId: number; x: number; y: number };
+  /** null: natives (a defend event's army). */
+  userId: number | null;
+  from: { villageId: number | null; x: number; y: number };
   to: { villageId: number | null; x: number; y: number };
   units: Record<string, number>;
   resources?: Record<string, number>;
@@ -38,6 +41,8 @@ export interface NewMovement {
   originKind?: string | null;
   /** Merchants the trip keeps busy (kinds `merchants`, `merchants_home`). */
   merchants?: number;
+  /** The event or objective it heads for (migration 022). */
+  objectiveId?: number | null;
 }
 
 export async function insertMovement(trx: Conn, m: NewMovement): Promise<number> {
@@ -48,7 +53,7 @@ export async function insertMovement(trx: Conn, m: NewMovement): Promise<number>
     units: JSON.stringify(m.units), resources: JSON.stringify(m.resources ?? {}),
     started_at: m.startedAt, due_at: m.dueAt,
     choice: m.choice ?? null, targets: JSON.stringify(m.targets ?? []), origin_kind: m.originKind ?? null,
-    merchants: m.merchants ?? 0,
+    merchants: m.merchants ?? 0, objective_id: m.objectiveId ?? null,
   }).returning('id');
   return rows[0].id;
 }

@@ -6,6 +6,7 @@ import { processDueResearch } from './dueResearch';
 import { processDueMovements } from './dueMovements';
 import { processDueStarvation } from './dueStarvation';
 import { processDueTradeRoutes } from './dueTradeRoutes';
+import { processDueEvents } from './dueEvents';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -73,6 +74,8 @@ export const PROCESSORS: ReadonlyArray<{ name: string; run: (deps: Deps) => Prom
   // Trade routes' hourly shipments (after arrivals: what arrived by the slot is in the stock; before starvation:
   // a shipment of food moves starves_at).
   { name: 'tradeRoutes', run: (deps) => processDueTradeRoutes(deps) },
+  // Events' stage timers (after arrivals: a battle or delivery by a stage's end counts for that stage).
+  { name: 'events', run: (deps) => processDueEvents(deps) },
   // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
   { name: 'starvation', run: (deps) => processDueStarvation(deps) },
 ];

@@ -19,13 +19,14 @@ import { AETHER_TEXT } from '../../server/game/aether/grants';
 import { PROFILE_TEXT } from '../../server/game/profile/rules';
 import { MESSAGES_TEXT } from '../../server/game/messages/texts';
 import { EMPIRE_TEXT } from '../../server/game/empire/texts';
+import { OBJECTIVES_TEXT } from '../../server/game/objectives/texts';
 import { INPUT_TEXT, NOT_FOUND_TEXT, STATUS_TEXT } from '../../server/game/refusals';
 
 /** Every table of refusal texts the server has (a test checks that no `refusalsOf` group is missing here). */
 export const TEXT_TABLES: Record<string, Record<string, Said | ((...a: never[]) => Said)>> = {
   QUEUE_TEXT, VILLAGE_TEXT, SETTLE_TEXT, SEND_TEXT, PROTECTION_TEXT, TRIP_TEXT, RESEARCH_TEXT, CLAIM_TEXT, BATTLE_TEXT, LOYALTY_TEXT,
   SIEGE_TEXT, TRAIN_TEXT, ARMY_TEXT, ACCOUNT_TEXT, SPAWN_TEXT, STATUS_TEXT, INPUT_TEXT, NOT_FOUND_TEXT,
-  QUEST_TEXT, TRADE_TEXT, AETHER_TEXT, PROFILE_TEXT, MESSAGES_TEXT, EMPIRE_TEXT,
+  QUEST_TEXT, TRADE_TEXT, AETHER_TEXT, PROFILE_TEXT, MESSAGES_TEXT, EMPIRE_TEXT, OBJECTIVES_TEXT,
 };
 
 /** Arguments to call each text that takes parameters with (several where the English varies, as plurals do). */
@@ -38,6 +39,7 @@ export const TEXT_EXAMPLES: Record<string, unknown[][]> = {
   'ARMY_TEXT.badCount': [['melee1']],
   'INPUT_TEXT.field': [['amount', 'Expected number']],
   'INPUT_TEXT.coordinates': [[51], [100]],
+  'OBJECTIVES_TEXT.noVillageNear': [[12]],
   'QUEST_TEXT.notDone': [['build'], ['settle']],
   'QUEST_TEXT.claimed': [['scout']],
   'TRADE_TEXT.tooLittle': [[3], [2]],

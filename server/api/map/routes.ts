@@ -9,7 +9,7 @@ import { claimedTiles, mapVillages, villagesOfUser } from '../../db/villages';
 import { cachedTerrain } from '../../world/terrain';
 import { mapResponseJson, shownAt } from './tiles';
 import { protectionShown } from '../../game/movement/protection';
-import { listObjectives } from '../../db/objectives';
+import { mapObjectives } from '../../world/objectives/views';
 import { villageAndWindow, villageAndWindowWithToken, windowRows, type WindowRows } from '../../db/mapWindow';
 import { acceptToken, authOf, checkedInput, readsOwnToken, tokenBindings } from '../../http/auth';
 import { INPUT_TEXT, NOT_FOUND_TEXT } from '../../game/refusals';
@@ -38,7 +38,7 @@ export function register(router: Router, deps: Deps): void {
 
   router.get('/map/objectives', async (ctx) => {
     requireAuth(ctx);
-    ctx.body = await listObjectives(deps.db);
+    ctx.body = await mapObjectives(deps);
   });
 
   router.get('/map', readsOwnToken, async (ctx) => {

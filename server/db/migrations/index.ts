@@ -20,6 +20,7 @@ import * as m018 from './018_aether_grants';
 import * as m019 from './019_empires';
 import * as m020 from './020_messages';
 import * as m021 from './021_prestige';
+import * as m022 from './022_objectives';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '019_empires': m019,
   '020_messages': m020,
   '021_prestige': m021,
+  '022_objectives': m022,
 };

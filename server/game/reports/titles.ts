@@ -38,6 +38,26 @@ export const REPORT_TITLE_KEYS = [
   'reports.titles.merchantsReceived',
   'reports.titles.merchantsNoVillage',
   'reports.titles.purchaseDelivered',
+  'reports.titles.eventBattleVictory',
+  'reports.titles.eventBattleDefeat',
+  'reports.titles.eventScouted',
+  'reports.titles.nothingThere',
+  'reports.titles.eventRewards',
+  'reports.titles.eventSupplyDelivered',
+  'reports.titles.eventSupplyCompleted',
+  'reports.titles.eventSupplyFailed',
+  'reports.titles.eventDefended',
+  'reports.titles.eventDefenceLost',
+  'reports.titles.nativeCamp',
+  'reports.titles.objectiveCaptured',
+  'reports.titles.objectiveAttackFailed',
+  'reports.titles.objectiveLost',
+  'reports.titles.objectiveHeld',
+  'reports.titles.objectiveScouted',
+  'reports.titles.objectiveReinforced',
+  'reports.titles.monumentSupplied',
+  'reports.titles.monumentCompleted',
+  'reports.titles.monumentRepaired',
   'reports.titles.legacy',
 ] as const;
 export type ReportTitleKey = (typeof REPORT_TITLE_KEYS)[number];
@@ -116,3 +136,13 @@ export const troopsStarved = (villageName: string) => title('reports.titles.troo
 
 /** A title stored as English before titles were keys (migration 012): shown as it was written. */
 export const legacy = (text: string) => title('reports.titles.legacy', { text });
+
+/** Events and objectives (GAME.md section 8): every title names the tile as (x|y), or the village. */
+type EventTitle = 'eventBattleVictory' | 'eventBattleDefeat' | 'eventScouted' | 'nothingThere' | 'eventRewards' | 'eventSupplyDelivered'
+  | 'eventSupplyCompleted' | 'eventSupplyFailed' | 'nativeCamp' | 'objectiveCaptured' | 'objectiveAttackFailed' | 'objectiveLost'
+  | 'objectiveHeld' | 'objectiveScouted' | 'objectiveReinforced' | 'monumentSupplied' | 'monumentCompleted' | 'monumentRepaired';
+/** A title about the event or objective at (x|y). */
+export const atTile = (name: EventTitle, x: number, y: number) => title(`reports.titles.${name}`, { x, y });
+/** A defend event's outcome at the village the natives marched on. */
+export const eventDefence = (villageName: string, held: boolean) =>
+  title(held ? 'reports.titles.eventDefended' : 'reports.titles.eventDefenceLost', { name: villageName });
