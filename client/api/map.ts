@@ -26,4 +26,3 @@ export const getWorldMap = () => api.get<CallResponse<'worldMap'>>('map/world');
 export const WORLD_MAP_KEY = ['map', 'world'] as const;
 export const WORLD_MAP_STALE_MS = 30_000;
 
-export const getMapObjectives = () => api.get<CallResponse<'objectives'>>('map/objectives');

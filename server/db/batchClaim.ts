@@ -47,6 +47,8 @@ const CANDIDATES = `
            WHERE kind = ANY(:kinds::text[]) AND due_at <= :cutoff AND id <> ALL(:skip::int[])
              AND coalesce(from_village_id, 0) <> ALL(:blocked::int[]) AND coalesce(to_village_id, 0) <> ALL(:blocked::int[])
              AND NOT ${ORDERED_SQL}
+             -- Arrivals at events and objectives lock the objective row too: applied one by one (claimForRunner).
+             AND objective_id IS NULL
            ORDER BY due_at, id LIMIT :limit FOR UPDATE SKIP LOCKED) m
    ORDER BY m.due_at, m.id`;
 

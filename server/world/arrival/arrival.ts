@@ -24,6 +24,9 @@ import { queueAfterSiege } from './siege';
 import { settledVillageName } from './villageName';
 import { noteConquest, noteSettled } from '../empireNotes';
 import * as titles from '../../game/reports/titles';
+import { arriveAtObjective } from '../objectives/arrival';
+import type { Done } from './done';
+export type { Done } from './done';
 import type { ReportTitle } from '../../game/reports/titles';
 
 /**
@@ -121,16 +124,6 @@ export interface Involved {
   owners: Map<number, number | null>;
 }
 
-/** What the arrival leaves to applyArrival's refreshStarvations. */
-export interface Done {
-  /** Stocks it settled and changed but left for refreshStarvations to write (one statement). */
-  stocks: Map<number, PendingStock>;
-  /**
-   * Villages whose starves_at stands as written (or as it was: their rates and stock did not change),
-   * which need no refresh: its units went from under way to standing, and both eat for the owner.
-   */
-  settled: Set<number>;
-}
 
 /**
  * The arrival itself with the reads and writes of `io` (one by one: immediateIO; a tick batch collects
@@ -142,6 +135,8 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
   const at = new Date(m.due_at);
   const units = m.units ?? {};
   const where = { x: m.to_x, y: m.to_y };
+  // Armies and merchants heading for an event or objective (server/world/objectives/arrival.ts).
+  if (await arriveAtObjective(io, m, done)) return;
   switch (m.kind) {
     case 'returning': {
       // Its stock is written once, below, with the loot (starves_at follows in applyArrival).

@@ -1,0 +1,26 @@
+import { api } from './http';
+import type { CallResponse } from '../../server/contract';
+
+/**
+ * The events and objectives calls of SPEC.md section 7 (docs/API.md "Events and objectives"), typed by
+ * the contract: GET map/objectives (every live event and objective), GET objectives/{id}?full and
+ * GET objectives/{id}/incomings?page. Failure key error_objectives.
+ */
+export const OBJECTIVES_ERROR = 'error_objectives';
+
+export type MapObjectives = CallResponse<'objectives'>;
+export type MapObjective = MapObjectives[number];
+export type ObjectiveAnswer = CallResponse<'objective'>;
+export type ObjectiveDetail = ObjectiveAnswer['objective'];
+export type ObjectiveIncomings = CallResponse<'objectiveIncomings'>;
+
+/** react-query keys: every objective read under one prefix, so an army or merchants send reloads them all. */
+export const objectivesQueryKey = ['objectives'] as const;
+export const objectiveQueryKey = (id: number) => ['objectives', id] as const;
+export const objectiveIncomingsQueryKey = (id: number, page: number) => ['objectives', id, 'incomings', page] as const;
+
+export const mapObjectives = () => api.get<CallResponse<'objectives'>>('map/objectives');
+
+export const objective = (id: number, full = true) => api.get<CallResponse<'objective'>>(`objectives/${id}?full=${full}`);
+
+export const objectiveIncomings = (id: number, page = 0) => api.get<CallResponse<'objectiveIncomings'>>(`objectives/${id}/incomings?page=${page}`);
