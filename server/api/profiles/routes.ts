@@ -10,6 +10,8 @@ import { settle } from '../../world/settle';
 import { accountFromRows, settleAccountNow } from '../../world/account';
 import { dueCutoff } from '../../world/cutoff';
 import { profileSnapshot, profileSnapshotWithToken } from '../../db/profileSnapshot';
+import { heldBy } from '../../db/objectives';
+import { OBJECTIVE_KINDS_LIST } from '../../contract/objectives';
 import { readAuthed, readsOwnToken } from '../../http/auth';
 import { registerPublicProfiles } from './public';
 
@@ -48,6 +50,8 @@ export function register(router: Router, deps: Deps): void {
       else if (v.tier === 'town') counts.towns += 1;
       else if (v.tier === 'city') counts.cities += 1;
     }
+    // The live objectives (landmark, monument site, artifact) the kingdom holds, with the attacks heading for each.
+    const held = await heldBy(deps.db, auth.userId);
     const running = account.state.researching;
     const research = running !== null ? findResearch(running) : undefined;
     const res: ProfileResponse = {
@@ -72,8 +76,7 @@ export function register(router: Router, deps: Deps): void {
         protected_until: protectionShown(snap.protectedUntil, now.getTime()),
       },
       villages: villages.map((v) => ({ id: v.id, name: v.name, type: v.tier, x: v.x, y: v.y, incomings: v.incomings })),
-      // Objectives held by the account's Empire: there are no objectives (nor Empires) in this world yet.
-      objectives: [],
+      objectives: held.filter((o) => (OBJECTIVE_KINDS_LIST as readonly string[]).includes(o.type)).map((o) => ({ id: o.id, name: o.name, type: o.type, x: o.x, y: o.y, incomings: o.incomings })),
       game_finished: phaseAt(deps.now(), deps.world.startTime, deps.world.finishedAt) === 'finished',
     };
     ctx.body = res;
