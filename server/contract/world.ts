@@ -26,7 +26,7 @@ export const mapTile = z.object({
   x: z.number().int(),
   y: z.number().int(),
   type: tileType,
-  /** Landmark, monument or artifact marker, when one stands here. */
+  /** The live event or objective standing here, by its type (attack1 ... supply2, landmark, monument, artifact); null: none. */
   marker: z.string().nullable(),
   village: z.object({
     id: z.number().int(), name: z.string(), tier: z.string(),

@@ -2,7 +2,7 @@ import type { MapTile, TileType } from '../../contract/world';
 import type { MapVillage } from '../../db/villages';
 import { terrainLookup } from '../../world/terrain';
 import { isProtected } from '../../game/movement/protection';
-import type { Window, WindowClaim, WindowRows } from '../../db/mapWindow';
+import type { Window, WindowClaim, WindowMarker, WindowRows } from '../../db/mapWindow';
 
 /**
  * The tiles of GET map, two ways with the same result: `buildTiles` as objects, and `mapResponseJson`
@@ -19,7 +19,7 @@ export function shownAt(rows: WindowRows, now: number): WindowRows {
   return { ...rows, villages: rows.villages.map((v) => (v.protected_until != null && !isProtected(v.protected_until, now) ? { ...v, protected_until: null } : v)) };
 }
 
-/** Villages and claims by their index in the window (north row first, west to east). */
+/** Villages, claims and live event/objective markers by their index in the window (north row first, west to east). */
 function placed(w: Window, rows: WindowRows) {
   const width = w.x1 - w.x0 + 1;
   const height = w.y1 - w.y0 + 1;
@@ -29,7 +29,14 @@ function placed(w: Window, rows: WindowRows) {
   const inside = (x: number, y: number) => x >= w.x0 && x <= w.x1 && y >= w.y0 && y <= w.y1;
   for (const v of rows.villages) if (inside(v.x, v.y)) villageAt[at(v.x, v.y)] = v;
   for (const c of rows.claims) if (inside(c.x, c.y)) claimAt[at(c.x, c.y)] = c;
-  return { width, height, villageAt, claimAt };
+  // Most windows have no event or objective: no array then.
+  let markerAt: Array<WindowMarker | undefined> | undefined;
+  for (const m of rows.markers ?? []) {
+    if (!inside(m.x, m.y)) continue;
+    markerAt ??= new Array(width * height);
+    markerAt[at(m.x, m.y)] = m;
+  }
+  return { width, height, villageAt, claimAt, markerAt };
 }
 
 /**
@@ -37,7 +44,7 @@ function placed(w: Window, rows: WindowRows) {
  * the window (no string keys), and most tiles (neither village nor claim) share nothing but terrain.
  */
 export function buildTiles(w: Window, rows: WindowRows, seed: string, maxCoord: number, userId: number): MapTile[] {
-  const { width, height, villageAt, claimAt } = placed(w, rows);
+  const { width, height, villageAt, claimAt, markerAt } = placed(w, rows);
   const typeAt = terrainLookup(seed, maxCoord);
   const tiles: MapTile[] = new Array(width * height);
   let i = 0;
@@ -48,7 +55,8 @@ export function buildTiles(w: Window, rows: WindowRows, seed: string, maxCoord: 
       tiles[i] = {
         x, y,
         type: typeAt(x, y),
-        marker: null, // landmarks, monument sites and artifacts do not exist in this world yet
+        // The live event or objective standing here (its type: attack1 ... supply2, landmark, monument, artifact).
+        marker: markerAt?.[i]?.type ?? null,
         village: v ? (v.protected_until != null
           ? { id: v.id, name: v.name, tier: v.tier, protected_until: new Date(v.protected_until).toISOString() }
           : { id: v.id, name: v.name, tier: v.tier }) : null,
@@ -116,7 +124,7 @@ function emptyRow(seed: string, maxCoord: number, y: number): EmptyRow {
  */
 export function mapResponseJson(centre: { x: number; y: number }, viewSize: number, w: Window, rows: WindowRows,
   seed: string, maxCoord: number, userId: number): Buffer {
-  const { villageAt, claimAt } = placed(w, rows);
+  const { villageAt, claimAt, markerAt } = placed(w, rows);
   const typeAt = terrainLookup(seed, maxCoord);
   const parts: Buffer[] = [Buffer.from(`{"x":${centre.x},"y":${centre.y},"viewSize":${viewSize},"tiles":[`, 'latin1')];
   let length = parts[0].length;
@@ -128,7 +136,8 @@ export function mapResponseJson(centre: { x: number; y: number }, viewSize: numb
     for (let x = w.x0; x <= w.x1; x++, i++) {
       const v = villageAt[i];
       const c = claimAt[i];
-      if (v === undefined && c === undefined) {
+      const m = markerAt?.[i];
+      if (v === undefined && c === undefined && m === undefined) {
         runFrom ??= x;
         continue;
       }
@@ -136,7 +145,8 @@ export function mapResponseJson(centre: { x: number; y: number }, viewSize: numb
         push(row.bytes.subarray(row.start[runFrom + maxCoord], row.start[x + maxCoord]));
         runFrom = undefined;
       }
-      let s = '{"x":' + x + ',"y":' + y + typePart(typeAt(x, y));
+      let s = '{"x":' + x + ',"y":' + y + (m === undefined ? typePart(typeAt(x, y))
+        : `,"type":${JSON.stringify(typeAt(x, y))},"marker":${JSON.stringify(m.type)},"village":`);
       s += v ? `{"id":${v.id},"name":${JSON.stringify(v.name)},"tier":${JSON.stringify(v.tier)}${
         v.protected_until != null ? `,"protected_until":"${new Date(v.protected_until).toISOString()}"` : ''}}` : 'null';
       s += ',"owner":';
