@@ -7,6 +7,8 @@ import { processDueMovements } from './dueMovements';
 import { processDueStarvation } from './dueStarvation';
 import { processDueTradeRoutes } from './dueTradeRoutes';
 import { processDueEvents } from './dueEvents';
+import { processDueSpawns } from './dueSpawns';
+import { processDuePrestige } from './duePrestige';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -76,6 +78,11 @@ export const PROCESSORS: ReadonlyArray<{ name: string; run: (deps: Deps) => Prom
   { name: 'tradeRoutes', run: (deps) => processDueTradeRoutes(deps) },
   // Events' stage timers (after arrivals: a battle or delivery by a stage's end counts for that stage).
   { name: 'events', run: (deps) => processDueEvents(deps) },
+  // Objectives at the timeline's dates and native events kept at their density (once a minute; after the
+  // stage timers: an event that just ended leaves room for a new one).
+  { name: 'spawns', run: (deps) => processDueSpawns(deps) },
+  // Held objectives' periodic prestige, each period at its instant (after arrivals: a capture by then settles the old holder's periods first).
+  { name: 'prestige', run: (deps) => processDuePrestige(deps) },
   // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
   { name: 'starvation', run: (deps) => processDueStarvation(deps) },
 ];

@@ -91,8 +91,8 @@ async function lockInvolved(trx: Trx, m: ArmyMovement): Promise<Involved> {
   }
 }
 
-/** Why a tick runner passes over a movement for now (claimForRunner in server/db/movements.ts). */
-export class ArrivalBlocked extends Error {}
+/** Why a tick runner passes over a movement for now (claimForRunner in server/db/movements.ts); see ./blocked.ts. */
+export { ArrivalBlocked } from './blocked';
 
 /**
  * Applies the arrival, then recomputes starves_at of every village it may have changed (units lost,
