@@ -4,7 +4,7 @@ import type { MovementRow } from './villages';
 /** Army movements (GAME.md section 6): what the units calls and the arrival tick read and write. */
 
 /** Army kinds: the troops calls list them, a conquest disbands them. */
-export const ARMY_KINDS = ['attack', 'reinforce', 'scout', 'settle', 'move', 'siege', 'returning'] as const;
+export const ARMY_KINDS = ['attack', 'reinforce', 'scout', 'settle', 'move', 'siege', 'returning', 'event_defending'] as const;
 
 /**
  * Trade kinds (GAME.md section 7) kept in the same table so that one processor applies every due

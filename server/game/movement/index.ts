@@ -4,3 +4,4 @@ export * from './settle';
 export * from './trips';
 export * from './send';
 export * from './protection';
+export * from './objectiveSend';

@@ -38,7 +38,19 @@ export const SEND_TEXT = {
   siegeTargets: say('siegeTargets', 'Only a siege names targets'),
   friendly: say('friendly', 'The target is a friendly village'),
   missingUnits: say('missingUnits', 'The village does not have these units'),
+  eventDefenceLate: say('eventDefenceLate', 'These troops arrive after the native attack: they will not defend the village against it'),
 } as const;
+
+/** The checks every send starts with, whatever the target: the army itself, the tile on the map and not the sender's own. */
+export function checkArmy(ask: SendAsk, w: Pick<SendWorld, 'from' | 'maxCoord'>): { ok: true; units: Record<string, number> } | { ok: false; error: Said } {
+  const err = armyError(ask.units);
+  if (err) return { ok: false, error: err };
+  const units = normalizeArmy(ask.units);
+  if (Object.keys(units).length === 0) return { ok: false, error: SEND_TEXT.noUnits };
+  if (!inBounds(ask.x, ask.y, w.maxCoord)) return { ok: false, error: SEND_TEXT.offMap };
+  if (ask.x === w.from.x && ask.y === w.from.y) return { ok: false, error: SEND_TEXT.ownTile };
+  return { ok: true, units };
+}
 
 /**
  * The checks of sending an army (GAME.md section 6), in the order a player meets them: the army, the
@@ -46,12 +58,9 @@ export const SEND_TEXT = {
  * the warnings to show, or the refusal. With `validate` a siege without a workshop only warns.
  */
 export function checkSend(ask: SendAsk, w: SendWorld): { ok: true; units: Record<string, number>; targets: string[]; warnings: Said[] } | { ok: false; error: Said } {
-  const err = armyError(ask.units);
-  if (err) return { ok: false, error: err };
-  const units = normalizeArmy(ask.units);
-  if (Object.keys(units).length === 0) return { ok: false, error: SEND_TEXT.noUnits };
-  if (!inBounds(ask.x, ask.y, w.maxCoord)) return { ok: false, error: SEND_TEXT.offMap };
-  if (ask.x === w.from.x && ask.y === w.from.y) return { ok: false, error: SEND_TEXT.ownTile };
+  const army = checkArmy(ask, w);
+  if (!army.ok) return army;
+  const { units } = army;
   const mt = ask.moveType;
   if (mt === 'settle') {
     if (w.target) return { ok: false, error: SEND_TEXT.cannotSettle };

@@ -3,7 +3,7 @@ import type { Deps } from '../deps';
 import type { VillageRow } from '../../db/villages';
 import { insertMovement } from '../../db/movements';
 import { homeUnits, takeUnits } from '../../db/units';
-import { tierCounts, villageAt } from '../../db/villages';
+import { tierCounts, villageAt, villageById } from '../../db/villages';
 import { kingdomPair } from '../../db/allies';
 import { buildingLevel } from '../../db/queue';
 import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
@@ -13,6 +13,9 @@ import { endProtection, protectionOf } from '../../db/users';
 import { accountAt } from '../account';
 import { badRequest, refused } from '../refusal';
 import { textOf } from '../../game/texts';
+import { OBJECTIVES_TEXT } from '../../game/objectives/texts';
+import { liveObjectiveAt, empireOf, type ObjectiveRow } from '../../db/objectives';
+import { checkSendToObjective } from '../../game/movement';
 
 /**
  * POST units/village/{id}/send, inside the caller's transaction with the village row locked: reads what
@@ -23,6 +26,10 @@ import { textOf } from '../../game/texts';
  */
 export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk & { choice?: 'conquer' | 'destroy' }, now: Date, key: string) {
   const target = await villageAt(trx, ask.x, ask.y);
+  if (!target) {
+    const o = await liveObjectiveAt(trx, ask.x, ask.y);
+    if (o) return sendToObjective(trx, deps, v, ask, o, now, key);
+  }
   const workshopLevel = ask.moveType === 'siege' ? await buildingLevel(trx, v.id, 'siege_workshop') : 0;
   // Each side's Empire (an ally's village is a friendly target); not read for one's own village or a settle.
   const [me, them] = target ? await kingdomPair(trx, v, target) : [{ empire_id: null }, undefined];
@@ -61,4 +68,46 @@ export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk
     choice: units[NOBLE_KEY] ? (ask.choice ?? 'conquer') : null, targets,
   });
   return { movement_id: id, kind: ask.moveType, units, ...travel };
+}
+
+/**
+ * A send to a tile holding a live event or objective (issue 16; game/movement/objectiveSend.ts decides):
+ * attacks and scouts head for the tile (to_village_id null, objective_id set), reinforcements for a held
+ * objective too, and reinforcements for a defend event head for the village its natives march on (kind
+ * 'event_defending', objective_id set). The travel time is to where the movement heads. The answers are
+ * the contract's (the answer's `kind` is the asked move type). No beginner protection: natives are nobody's.
+ */
+async function sendToObjective(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk, o: ObjectiveRow, now: Date, key: string) {
+  const [myEmpire, holderEmpire] = await Promise.all([
+    empireOf(trx, v.user_id!),
+    o.holder_user_id === null ? null : empireOf(trx, o.holder_user_id),
+  ]);
+  const target = {
+    id: o.id, category: o.category, type: o.type, state: o.state,
+    holder: o.holder_user_id === null ? null : { user_id: o.holder_user_id, empire_id: holderEmpire },
+    targetVillageId: o.target_village_id,
+    endsAt: o.category === 'event' && o.state === 'active' && o.snapshot ? o.snapshot.context.stageEndsAt : null,
+  };
+  const from = { x: v.x, y: v.y, userId: v.user_id, empireId: myEmpire };
+  const first = checkSendToObjective(ask, { from, maxCoord: deps.config.maxCoord }, target);
+  if (!first.ok) throw badRequest(key, first.error);
+  // The natives march on this very village: its troops are there already.
+  if (first.toVillageId === v.id) throw badRequest(key, SEND_TEXT.ownTile);
+  const dest = first.toVillageId === null ? { x: o.x, y: o.y } : await villageById(trx, first.toVillageId);
+  if (!dest) throw badRequest(key, OBJECTIVES_TEXT.reinforceNotAllowed);
+  const ms = movementDuration(first.units, distance(v, dest), deps.config.gameSpeed);
+  const dueAt = new Date(now.getTime() + ms);
+  const c = checkSendToObjective(ask, { from, maxCoord: deps.config.maxCoord }, target, dueAt.getTime());
+  if (!c.ok) throw badRequest(key, c.error);
+  const travel = { duration_ms: ms, arrival: dueAt.toISOString(), warnings: c.warnings.map(textOf) };
+  if (ask.validate) {
+    const missing = missingUnits(c.units, await homeUnits(trx, v.id));
+    return { valid: missing.length === 0, missing, ...travel };
+  }
+  if (!(await takeUnits(trx, v.id, v.id, c.units))) throw badRequest(key, SEND_TEXT.missingUnits);
+  const id = await insertMovement(trx, {
+    kind: c.kind, userId: v.user_id!, from: { villageId: v.id, x: v.x, y: v.y },
+    to: { villageId: c.toVillageId, x: dest.x, y: dest.y }, units: c.units, startedAt: now, dueAt, objectiveId: o.id,
+  });
+  return { movement_id: id, kind: ask.moveType, units: c.units, ...travel };
 }

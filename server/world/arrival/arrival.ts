@@ -160,6 +160,9 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       await report(io, m.user_id, 'return', titles.troopsReturned(home.v.name), { village_id: home.v.id, units, resources: m.resources, lost, from, origin: m.origin_kind }, at);
       return;
     }
+    case 'event_defending':
+      // Troops defending the village a defend event marches on (issue 16): they station there like reinforcements.
+      return arrive(io, { ...m, kind: 'reinforce' }, done, locked);
     case 'reinforce':
     case 'move': {
       const host = m.to_village_id === null ? undefined : await io.village(m.to_village_id);
