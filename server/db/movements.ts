@@ -11,9 +11,10 @@ export const ARMY_KINDS = ['attack', 'reinforce', 'scout', 'settle', 'move', 'si
  * arrival in (due_at, id) order, with the same claims, locks and settle-on-read: `delivery` brings an
  * exchange's or a purchase's resources to their village (from_village_id = to_village_id); `merchants`
  * carry a load from a village to another, and come back empty as `merchants_home` (migration 015's
- * `merchants` column: how many they are).
+ * `merchants` column: how many they are). `supplies` and `aether_supplies` (issue 16) carry supplies to an
+ * event or a monument site (to_village_id null, objective_id set) and come back as `merchants_home`.
  */
-export const TRADE_KINDS = ['delivery', 'merchants', 'merchants_home'] as const;
+export const TRADE_KINDS = ['delivery', 'merchants', 'merchants_home', 'supplies', 'aether_supplies'] as const;
 
 /** Every kind the arrival processor applies when due (claims and due-work probes). */
 export const DUE_KINDS = [...ARMY_KINDS, ...TRADE_KINDS] as const;

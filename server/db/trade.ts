@@ -9,6 +9,9 @@ export async function aetherOf(trx: Conn, userId: number): Promise<number> {
   return row ? Number(row.aether) : 0;
 }
 
+/** Merchants loaded outward from a village: to a village, or supplies to an event or monument site (issue 16). */
+const OUTWARD_KINDS = ['merchants', 'supplies', 'aether_supplies'] as const;
+
 /**
  * Merchants of a village on the road: loaded outward (`merchants` from it) or coming back (`merchants_home`
  * to it), and those its open marketplace offers reserve (db/offers.ts). Read under the village's lock by a
@@ -16,7 +19,7 @@ export async function aetherOf(trx: Conn, userId: number): Promise<number> {
  */
 export async function busyMerchants(trx: Conn, villageId: number): Promise<number> {
   const rows = await trx('movements')
-    .where((q) => q.where({ kind: 'merchants', from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }))
+    .where((q) => q.whereIn('kind', [...OUTWARD_KINDS]).where({ from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }))
     .sum<Array<{ n: string | number | null }>>({ n: 'merchants' });
   return Number(rows[0]?.n ?? 0) + await reservedMerchants(trx, villageId);
 }
@@ -45,7 +48,7 @@ export async function tradeMovementsOf(db: Conn, villageId: number, way: 'incomi
     const b = db('movements').whereIn('kind', [...TRADE_KINDS]);
     return way === 'incoming'
       ? b.where({ to_village_id: villageId }).whereIn('kind', ['delivery', 'merchants'])
-      : b.where((q) => q.where({ kind: 'merchants', from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }));
+      : b.where((q) => q.whereIn('kind', [...OUTWARD_KINDS]).where({ from_village_id: villageId }).orWhere({ kind: 'merchants_home', to_village_id: villageId }));
   };
   const [count, rows] = await Promise.all([
     q().count<Array<{ n: string | number }>>({ n: '*' }),

@@ -2,6 +2,8 @@ import type { Deps, AuthInfo } from './deps';
 import { insertClaim, lockVillage, tileTaken, villageTiles, type VillageRow } from '../db/villages';
 import { materialise, type VillageEconomy } from '../game/queue';
 import { CLAIM_TEXT, checkClaim, villagePopulation } from '../game/tiles';
+import { liveObjectiveAt } from '../db/objectives';
+import { OBJECTIVES_TEXT } from '../game/objectives/texts';
 import type { Point } from '../game/world/coords';
 import type { TileType } from '../contract/world';
 import { ownVillage } from './access';
@@ -34,6 +36,8 @@ export async function claimTile(deps: Deps, auth: AuthInfo, villageId: number, t
       hasVillage: taken.village, isClaimed: taken.claimed, thresholds: tileThresholds,
     });
     if (!r.ok) throw badRequest(key, r.error);
+    // A live event or objective stands there (issue 16): its tile is not for claiming.
+    if (await liveObjectiveAt(trx, tile.x, tile.y)) throw badRequest(key, OBJECTIVES_TEXT.claimObjective);
     // The bonus changes the rates from now: the stock up to now grows with the rates before the claim.
     const economy = materialise(settled, now.getTime(), loaded.env);
     await saveEconomy(trx, village, loaded.economy, economy, [], now, deps);

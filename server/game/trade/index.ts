@@ -4,3 +4,4 @@ export * from './offers';
 export * from './routes';
 export * from './send';
 export * from './texts';
+export * from './supplies';
