@@ -60,7 +60,8 @@ export async function suppliesAt(io: ArrivalIO, m: ArmyMovement, row: ObjectiveR
     }]);
   };
 
-  if (!row || row.removed_at !== null || userId === null) return refuse('gone');
+  if (!row || userId === null) return refuse('gone');
+  if (row.removed_at !== null) return refuse(row.category === 'event' ? 'ended' : 'gone');
   if (row.category === 'event') return atEvent(io, m, row, at, back, load, aether, refuse);
   if (row.type !== 'monument') return refuse('notSupplyTarget');
   if (row.holder_user_id !== userId) return refuse('monumentNotHeld');
