@@ -73,6 +73,10 @@ random free land tile of its type's ring band (ring = max(|x|, |y|); a full band
 it), at least ${OBJECTIVE_PLACEMENT.spacing} tiles from every village and objective. A won
 battle captures one for the attacker's kingdom; prestige goes to its Empire (none without an Empire).
 Periods count from the capture (a monument: from its completion) and divide by the world speed.
+The attacker's surviving troops stay at the objective as its garrison (a battle there has no walls; a
+lost one loses the objective to the winner). Troops standing at an objective eat nothing at their home
+village while there (they eat for it again on the way home, once recalled); the holder and members of its
+Empire may reinforce it.
 
 ${table(['Objective', 'Appears', 'Per quadrant', 'Rings (of maxCoord)', 'Native garrison', 'Prestige'], objectives)}
 

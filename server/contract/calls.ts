@@ -37,6 +37,7 @@ import {
   objectiveIncomingsQuery, objectiveIncomingsResponse, objectiveQuery, objectiveResponse, testingEventRequest, testingObjectiveRequest,
   testingObjectiveResponse,
 } from './objectives';
+import { objectiveRecallResponse, objectiveTroopsResponse } from './objectiveTroops';
 import { publicProfileResponse, saveProfileRequest, saveProfileResponse, userSettingsRequest, userSettingsResponse } from './profilePublic';
 import { conversationsQuery, conversationsResponse, sendMessageRequest, sendMessageResponse, threadQuery, threadResponse } from './messages';
 import {
@@ -90,6 +91,8 @@ export const CALLS = {
   objectives: call({ method: 'GET', path: '/map/objectives', response: objectivesResponse }),
   objective: call({ method: 'GET', path: '/objectives/:id', query: objectiveQuery, response: objectiveResponse }),
   objectiveIncomings: call({ method: 'GET', path: '/objectives/:id/incomings', query: objectiveIncomingsQuery, response: objectiveIncomingsResponse }),
+  objectiveTroops: call({ method: 'GET', path: '/objectives/village/:id/troops', response: objectiveTroopsResponse }),
+  objectiveRecall: call({ method: 'POST', path: '/objectives/:id/recall/:villageId', response: objectiveRecallResponse }),
   claimTile: call({ method: 'PUT', path: '/map/tile', request: claimTileRequest, response: claimTileResponse }),
 
   profile: call({ method: 'GET', path: '/profiles/user', response: profileResponse }),

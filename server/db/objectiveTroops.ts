@@ -46,16 +46,16 @@ export async function setTroopsAt(trx: Conn, objectiveId: number, villageId: num
   else await q.update({ units: JSON.stringify(left) });
 }
 
-/** Removes the group of `villageId` (recalled home), answering what stood there (undefined: none). */
-export async function takeTroopsAt(trx: Conn, objectiveId: number, villageId: number): Promise<ObjectiveTroops | undefined> {
-  const rows: ObjectiveTroops[] = await trx('objective_troops').where({ objective_id: objectiveId, village_id: villageId }).delete()
+/** Removes the group of `villageId` owned by `userId` (recalled home), answering what stood there (undefined: none). */
+export async function takeTroopsAt(trx: Conn, objectiveId: number, villageId: number, userId: number): Promise<ObjectiveTroops | undefined> {
+  const rows: ObjectiveTroops[] = await trx('objective_troops').where({ objective_id: objectiveId, village_id: villageId, user_id: userId }).delete()
     .returning(['village_id', 'user_id', 'units', 'since']);
   return rows[0] && { ...rows[0], units: positive(rows[0].units) };
 }
 
-/** Every group a village has standing at objectives (its troops abroad there), by objective id. */
-export async function troopsOfVillageAtObjectives(db: Conn, villageId: number): Promise<Array<ObjectiveTroops & { objective_id: number; x: number; y: number; type: string }>> {
-  const rows = await db('objective_troops as t').join('objectives as o', 'o.id', 't.objective_id').where('t.village_id', villageId)
+/** Every group of `userId`'s village standing at objectives (its troops abroad there), by objective id. */
+export async function troopsOfVillageAtObjectives(db: Conn, villageId: number, userId: number): Promise<Array<ObjectiveTroops & { objective_id: number; x: number; y: number; type: string }>> {
+  const rows = await db('objective_troops as t').join('objectives as o', 'o.id', 't.objective_id').where({ 't.village_id': villageId, 't.user_id': userId })
     .orderBy('t.objective_id').select('t.objective_id', 't.village_id', 't.user_id', 't.units', 't.since', 'o.x', 'o.y', 'o.type');
   return rows.map((r: ObjectiveTroops & { objective_id: number; x: number; y: number; type: string }) => ({ ...r, units: positive(r.units) }));
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { spawnPlayer, type PlayerWithVillage } from '../support/players';
+import { sitterToken, spawnPlayer, type PlayerWithVillage } from '../support/players';
 import { objectiveNear } from '../support/objectives';
 import { found, join } from './empiresSupport';
 import { capture, march, setGarrison, tick, HOUR, WEEK } from './objectivesSupport';
@@ -201,5 +201,47 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
     expect(await s.testDb.db('movements').whereIn('id', [first, second]).whereNot('kind', 'returning')).toHaveLength(0);
     expect(await row(o.id)).toMatchObject({ holder_user_id: b.id });
     expect((await reportsOf(a.id, 'battle')).at(-1).title_key).toBe('reports.titles.objectiveLost');
+  });
+
+  it('a village lists its troops at objectives and calls them home: owner and sitter may, others may not, 50 racing recalls send them once', async () => {
+    const o = await objectiveNear(s, outsider.village, 'artifact', 6);
+    await capture(s, outsider, o, { cav1: 40 });
+    await march(s, outsider, o, 'reinforce', { melee2: 7 });
+    await tick(s);
+    const list = await s.api('GET', `/objectives/village/${outsider.village.id}/troops`, { token: outsider.token });
+    expect(list.status, JSON.stringify(list.body)).toBe(200);
+    const mine = list.body.items.find((i: { objective_id: number }) => i.objective_id === o.id);
+    expect(mine).toMatchObject({ type: 'artifact', x: o.x, y: o.y, units: { cav1: 40, melee2: 7 } });
+    const sitter = await sitterToken(s, outsider, a);
+    expect((await s.api('GET', `/objectives/village/${outsider.village.id}/troops`, { token: sitter })).status).toBe(200);
+    expect((await s.api('GET', `/objectives/village/${outsider.village.id}/troops`, { token: b.token })).status).toBe(403);
+    expect((await s.api('GET', `/objectives/village/${outsider.village.id}/troops`)).status).toBe(401);
+    expect((await s.api('GET', '/objectives/village/abc/troops', { token: outsider.token })).status).toBe(400);
+    expect((await s.api('GET', '/objectives/village/999999/troops', { token: outsider.token })).status).toBe(404);
+
+    // Refusals: another player, no token, an objective or village that does not exist, a village with nothing there.
+    expect((await s.api('POST', `/objectives/${o.id}/recall/${outsider.village.id}`, { token: b.token })).status).toBe(403);
+    expect((await s.api('POST', `/objectives/${o.id}/recall/${outsider.village.id}`)).status).toBe(401);
+    expect((await s.api('POST', `/objectives/999999/recall/${outsider.village.id}`, { token: outsider.token })).status).toBe(404);
+    expect((await s.api('POST', `/objectives/${o.id}/recall/x`, { token: outsider.token })).status).toBe(400);
+    const none = await s.api('POST', `/objectives/${o.id}/recall/${b.village.id}`, { token: b.token });
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('error_objectives');
+
+    // 50 racing recalls by the owner and its sitter: one return trip, the others find nothing there.
+    const all = await Promise.all(Array.from({ length: 50 }, (_, i) => s.api('POST', `/objectives/${o.id}/recall/${outsider.village.id}`, { token: i % 2 ? sitter : outsider.token })));
+    const ok = all.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    expect(all.filter((r) => r.status !== 200).every((r) => r.status === 404)).toBe(true);
+    expect(ok[0].body.units).toEqual({ cav1: 40, melee2: 7 });
+    const trip = await s.testDb.db('movements').where({ id: ok[0].body.movement_id }).first();
+    expect(trip).toMatchObject({ kind: 'returning', from_village_id: outsider.village.id, to_village_id: outsider.village.id, from_x: o.x, from_y: o.y, objective_id: null });
+    expect(await troops(o.id)).toHaveLength(0);
+    // Still held, with nobody standing there; the troops come home and stand there again.
+    expect(await row(o.id)).toMatchObject({ holder_user_id: outsider.id, state: 'held' });
+    s.clock.advance(new Date(ok[0].body.due_at).getTime() - s.clock.now().getTime());
+    await tick(s, 0);
+    const home = await s.api('GET', `/units/village/${outsider.village.id}`, { token: outsider.token });
+    expect(home.body.home).toMatchObject({ cav1: 40, melee2: 7 });
   });
 });
