@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { Navigate, Route, Routes, useParams } from 'react-router';
+import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './Layout';
 import { PublicOnly, RequireSession, RequireVillages } from './guards';
 import { NotFound, NotYetBuilt } from '../routes/misc/NotYetBuilt';
@@ -31,12 +31,8 @@ const MessagesPage = lazy(() => import('../routes/messages/MessagesPage'));
 const ConversationPage = lazy(() => import('../routes/messages/MessagesPage').then((m) => ({ default: m.ConversationPage })));
 const ProfilePage = lazy(() => import('../routes/profile/ProfilePage'));
 const EmpireRoute = lazy(() => import('../routes/empire/EmpirePage'));
-
-/** /objective/{id}: named objectiveOverview, parameter id. */
-function ObjectiveOverview() {
-  const { id } = useParams();
-  return id ? <NotYetBuilt page="objective" /> : <NotFound />;
-}
+const ObjectivesPage = lazy(() => import('../routes/objectives/ObjectivesPage'));
+const ObjectivePage = lazy(() => import('../routes/objectives/ObjectivesPage').then((m) => ({ default: m.ObjectivePage })));
 
 export function AppRoutes() {
   return (
@@ -63,7 +59,7 @@ export function AppRoutes() {
             <Route path="/village/army/*" element={<ArmyPage />} />
             <Route path="/village/:buildingName/:id?" element={<BuildingPage />} />
             <Route path="/map" element={<MapRoute />} />
-            <Route path="/map/objectives" element={<NotYetBuilt page="mapObjectives" />} />
+            <Route path="/map/objectives" element={<ObjectivesPage />} />
             <Route path="/reports" element={<ReportsPage />} />
             <Route path="/reports/:id" element={<ReportPage />} />
             <Route path="/research" element={<ResearchPage />} />
@@ -79,7 +75,8 @@ export function AppRoutes() {
             <Route path="/empire" element={<EmpireRoute />} />
             {/* /empire/:id is an Empire's profile (a number) or one of the /empire tabs (home, statistics, ...). */}
             <Route path="/empire/:id" element={<EmpireRoute />} />
-            <Route path="/objective/:id/*" element={<ObjectiveOverview />} />
+            {/* /objective/{id} (named objectiveOverview) with its tabs: /objective/{id}/overview, /objective/{id}/incoming. */}
+            <Route path="/objective/:id/*" element={<ObjectivePage />} />
             <Route path="*" element={<NotFound />} />
           </Route>
         </Route>
