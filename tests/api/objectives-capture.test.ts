@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { sitterToken, spawnPlayer, type PlayerWithVillage } from '../support/players';
 import { objectiveNear } from '../support/objectives';
 import { found, join } from './empiresSupport';
-import { capture, march, setGarrison, tick, HOUR, WEEK } from './objectivesSupport';
+import { capture, march, marchRaw, setGarrison, tick, WEEK } from './objectivesSupport';
 import { applyArrival, ArrivalBlocked } from '../../server/world/arrival/arrival';
 import { objectiveDef } from '../../server/game/data/objectives';
 
@@ -46,9 +46,8 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
     expect(await row(landmark.id)).toMatchObject({ state: 'native', holder_user_id: null, garrison: objectiveDef('landmark').garrison });
     // 1,000 Horsemen (attack 40 000) against the landmark's natives (about 11 350 against cavalry): a clear win.
     const sent = { cav1: 1000 };
-    const mid = await march(s, a, landmark, 'attack', sent, HOUR);
-    const t = new Date(s.clock.now().getTime() + HOUR);
-    await tick(s, HOUR);
+    const { id: mid, dueAt: t } = await march(s, a, landmark, 'attack', sent);
+    await tick(s);
     expect(await s.testDb.db('movements').where({ id: mid }).first()).toBeUndefined();
 
     const held = await row(landmark.id);
@@ -144,7 +143,8 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
 
   it('an ally of the holder reinforces it; a kingdom outside the Empire is sent home', async () => {
     await march(s, ally, landmark, 'reinforce', { melee2: 50 });
-    await march(s, outsider, landmark, 'reinforce', { melee2: 40 });
+    // Made directly: the send refuses it now (it would have been allowed when the holder was its ally).
+    await marchRaw(s, outsider, landmark, 'reinforce', { melee2: 40 });
     await tick(s);
     const standing = await troops(landmark.id);
     expect(standing).toEqual(expect.arrayContaining([{ village_id: ally.village.id, user_id: ally.id, units: { melee2: 50 } }]));
@@ -152,7 +152,10 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
     expect((await reportsOf(ally.id, 'reinforce')).at(-1).title_key).toBe('reports.titles.objectiveReinforced');
     expect((await reportsOf(b.id, 'reinforce')).at(-1).title_key).toBe('reports.titles.objectiveReinforced');
     expect((await reportsOf(outsider.id, 'reinforce')).at(-1).title_key).toBe('reports.titles.nothingThere');
-    expect(await s.testDb.db('movements').where({ user_id: outsider.id, kind: 'returning' }).first()).toMatchObject({ to_village_id: outsider.village.id, units: { melee2: 40 } });
+    // They turned home from the tile (home already, or once their return trip arrives).
+    const back = await s.testDb.db('movements').where({ user_id: outsider.id, kind: 'returning' }).first();
+    if (back) await tick(s, Math.max(0, new Date(back.due_at).getTime() - s.clock.now().getTime()));
+    expect((await s.api('GET', `/units/village/${outsider.village.id}`, { token: outsider.token })).body.home).toMatchObject({ melee2: 40 });
     // The holder's Empire sees every group together.
     const view = await s.api('GET', `/objectives/${landmark.id}`, { token: ally.token });
     expect(view.body.objective.garrison.melee2).toBe(50);
@@ -190,8 +193,8 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
   it('an arrival waits for an earlier one at the same objective; the tick applies them in (due_at, id) order', async () => {
     const o = await objectiveNear(s, b.village, 'artifact', 5);
     await setGarrison(s, o.id, {});
-    const first = await march(s, a, o, 'attack', { cav1: 10 });
-    const second = await march(s, b, o, 'attack', { cav1: 30 });
+    const first = await marchRaw(s, a, o, 'attack', { cav1: 10 });
+    const second = await marchRaw(s, b, o, 'attack', { cav1: 30 });
     s.clock.advance(60_000);
     const m2 = await s.testDb.db('movements').where({ id: second }).first();
     await expect(s.testDb.db.transaction((trx) => applyArrival(trx, s.running.deps, m2))).rejects.toBeInstanceOf(ArrivalBlocked);
@@ -242,6 +245,24 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
     s.clock.advance(new Date(ok[0].body.due_at).getTime() - s.clock.now().getTime());
     await tick(s, 0);
     const home = await s.api('GET', `/units/village/${outsider.village.id}`, { token: outsider.token });
-    expect(home.body.home).toMatchObject({ cav1: 40, melee2: 7 });
+    // With the 40 Spearmen home since their reinforcement was turned back.
+    expect(home.body.home).toMatchObject({ cav1: 40, melee2: 47 });
+  });
+
+  it('troops standing at an objective eat nothing at home; recalled, they eat for it again', async () => {
+    const z = await spawnPlayer(s, 'SE');
+    const o = await objectiveNear(s, z.village, 'artifact', 5);
+    await setGarrison(s, o.id, {});
+    const eats = async () => (await s.api('GET', `/villages/${z.village.id}`, { token: z.token })).body.village.consumption as number;
+    const base = await eats();
+    await march(s, z, o, 'attack', { cav1: 50 });
+    const underWay = await eats();
+    expect(underWay).toBeGreaterThan(base);
+    await tick(s);
+    expect(await row(o.id)).toMatchObject({ holder_user_id: z.id });
+    expect(await eats()).toBe(base);
+    const r = await s.api('POST', `/objectives/${o.id}/recall/${z.village.id}`, { token: z.token });
+    expect(r.status).toBe(200);
+    expect(await eats()).toBe(underWay);
   });
 });

@@ -3,7 +3,7 @@ import { startTestServer, type TestServer } from '../support/server';
 import { spawnPlayer, type PlayerWithVillage } from '../support/players';
 import { objectiveNear } from '../support/objectives';
 import { found } from './empiresSupport';
-import { capture, DAY, WEEK } from './objectivesSupport';
+import { capture, marchRaw, tick, DAY, WEEK } from './objectivesSupport';
 import { processDuePrestige } from '../../server/jobs/duePrestige';
 import { PROCESSORS } from '../../server/jobs';
 
@@ -111,9 +111,8 @@ describe('objectives: two Empires cross the victory line at one tick', () => {
     const oq = await objectiveNear(s, q.village, 'artifact', 5);
     // Both artifacts captured at one instant (the two armies arrive together), both Empires one short of the line.
     await s.testDb.db('objectives').whereIn('id', [op.id, oq.id]).update({ garrison: '{}' });
-    const { march, tick } = await import('./objectivesSupport');
-    await march(s, p, op, 'attack', { cav1: 10 });
-    await march(s, q, oq, 'attack', { cav1: 10 });
+    await marchRaw(s, p, op, 'attack', { cav1: 10 });
+    await marchRaw(s, q, oq, 'attack', { cav1: 10 });
     await tick(s);
     for (const e of [ep, eq]) expect((await s.api('POST', '/testing/prestige', { body: { empire_id: e, type: 'vps', amount: LINE - 1 } })).status).toBe(200);
     const at = new Date((await s.testDb.db('objectives').where({ id: op.id }).first()).prestige_at);
