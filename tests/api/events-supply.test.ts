@@ -133,6 +133,20 @@ describe('supply events: sending and delivering supplies', () => {
     expect(Object.values(homeTrip.resources as Record<string, number>).every((n) => n === 0)).toBe(true);
   });
 
+  it('50 aether sends racing for 100 aether: the account pays exactly for the trips that leave, never below 0', async () => {
+    const e = await eventNear(s, home, 'supply2', 1, 7);
+    const rs = await Promise.all(Array.from({ length: 50 }, () => send(goods(e, 0, { aether: 30 }), w.token('ann'))));
+    const ok = rs.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(3);
+    for (const r of rs.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(400);
+      expect(['Not enough aether', 'Not enough capacity']).toContain(r.body.message);
+    }
+    expect(await aetherOf('ann')).toBe(10);
+    const trips = await s.testDb.db('movements').where({ objective_id: e.id, kind: 'aether_supplies' }).select('resources');
+    expect(trips.reduce((a: number, t: { resources: { aether: number } }) => a + t.resources.aether, 0)).toBe(90);
+  });
+
   it('refuses what is not a supply target: an attack event, a landmark, a monument site it does not hold, an ended event', async () => {
     const attack = await eventNear(s, home, 'attack1', 1, 4);
     expect((await send(goods(attack, 100), w.token('ann'))).body).toMatchObject({ error: 'error_merchants_send', message: 'Supplies go to a supply event or a monument site your kingdom holds' });

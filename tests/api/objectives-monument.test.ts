@@ -103,6 +103,34 @@ describe('monument sites: supplies, completion, repair', () => {
     expect(await awards(m.id)).toHaveLength(1);
   });
 
+  it('40 deliveries racing past the target: completes once, prestige once, delivered + returned = sent', async () => {
+    const m = await objectiveNear(s, a.village, 'monument', 15);
+    await hold(m.id, a);
+    const t = MONUMENT.target;
+    const at = new Date(s.clock.t + 3600_000);
+    const ids: number[] = [];
+    // 40 trips of a 25th of the target each: the last 15 overshoot.
+    for (let i = 0; i < 40; i++) {
+      ids.push(await insertMovement(s.testDb.db, {
+        kind: 'supplies', userId: a.id, from: { villageId: a.village.id, x: a.village.x, y: a.village.y }, to: { villageId: null, x: m.x, y: m.y },
+        units: {}, resources: { wood: t.wood / 25, stone: t.stone / 25, iron: t.iron / 25, food: t.food / 25 }, startedAt: s.clock.now(), dueAt: at, merchants: 1, objectiveId: m.id,
+      }));
+    }
+    s.clock.t = at.getTime();
+    await Promise.all([processDueMovements(s.running.deps, { now: s.clock.now() }), processDueMovements(s.running.deps, { now: s.clock.now() })]);
+    await processDueMovements(s.running.deps, { now: s.clock.now() });
+    const done = await row(m.id);
+    expect(new Date(done.completed_at).getTime()).toBe(at.getTime());
+    expect(done.supplied).toEqual({ ...t });
+    expect(await awards(m.id)).toHaveLength(1);
+    const back = await s.testDb.db('movements').whereIn('id', ids).select('kind', 'resources');
+    expect(back.every((x: { kind: string }) => x.kind === 'merchants_home')).toBe(true);
+    for (const r of ['wood', 'stone', 'iron', 'food'] as const) {
+      const returned = back.reduce((n: number, x: { resources: Record<string, number> }) => n + x.resources[r], 0);
+      expect(returned + t[r], r).toBe((40 * t[r]) / 25);
+    }
+  });
+
   it('a damaged monument takes deliveries toward its repair cost: repaired -> monument_repaired, prestige again a week on', async () => {
     const m = await objectiveNear(s, a.village, 'monument', 11);
     await hold(m.id, a, { completed_at: s.clock.now(), damaged: true, supplied: JSON.stringify(MONUMENT.target), prestige_at: null });
