@@ -135,9 +135,9 @@ paid and its work: completing an upgrade always raises the building by one level
   Both accounts' culture and science are settled to the arrival instant first. A conquered village
   keeps its buildings, stock and queue under its new owner. The old owner's troops that belong to it
   are disbanded at that instant: those at home fought and lost, and those abroad (reinforcing any
-  village) or under way (attacks, reinforcements, scouts, settlers, moves, return trips with what they
+  village or standing at an objective) or under way (attacks, reinforcements, scouts, settlers, moves, return trips with what they
   carry) are removed; none of them returns to it or eats for it any more. The old owner's battle
-  report lists them (\`disbanded\`: home, abroad per village, moving per movement). Other villages'
+  report lists them (\`disbanded\`: home, abroad per village, moving per movement, objectives per objective). Other villages'
   troops standing in it are not its troops and stay their owners'. A destroyed
   village is gone with everything it held: its queue, its troops at home and abroad, and its armies
   under way; armies heading to it find no village and turn back.

@@ -93,3 +93,14 @@ export async function anyDuePrestige(db: Conn, cutoff: Date): Promise<boolean> {
   const r = await db('objectives').whereNotNull('prestige_at').where('prestige_at', '<=', cutoff).whereNull('removed_at').first('id');
   return r !== undefined;
 }
+
+/**
+ * A conquest disbands the old owner's troops of the village standing at objectives (as its troops
+ * abroad): the groups are deleted and returned, by objective id.
+ */
+export async function disbandTroopsAtObjectives(trx: Conn, villageId: number, owner: number | null): Promise<Array<{ objective_id: number; units: Record<string, number> }>> {
+  if (owner === null) return [];
+  const rows: Array<{ objective_id: number; units: Record<string, number> }> = await trx('objective_troops').where({ village_id: villageId, user_id: owner }).delete()
+    .returning(['objective_id', 'units']);
+  return rows.map((r) => ({ objective_id: r.objective_id, units: positive(r.units) })).sort((a, b) => a.objective_id - b.objective_id);
+}

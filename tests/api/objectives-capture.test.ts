@@ -265,4 +265,26 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
     expect(r.status).toBe(200);
     expect(await eats()).toBe(underWay);
   });
+
+  it('a conquest disbands the old owner\'s troops of the village standing at objectives (listed in its report)', async () => {
+    const victim = await spawnPlayer(s, 'NW');
+    const conqueror = await spawnPlayer(s, 'NW');
+    const o = await objectiveNear(s, victim.village, 'artifact', 5);
+    await capture(s, victim, o, { cav1: 12 });
+    expect((await troops(o.id)).map((g: { user_id: number }) => g.user_id)).toEqual([victim.id]);
+    await s.testDb.db('villages').where({ id: victim.village.id }).update({ loyalty: 5 });
+    expect((await s.api('POST', '/testing/account', { body: { user_id: conqueror.id, culture: 1e9 } })).status).toBe(200);
+    expect((await s.api('POST', '/testing/units', { body: { village_id: conqueror.village.id, units: { cav4: 100, special2: 1 } } })).status).toBe(200);
+    const r = await s.api('POST', `/units/village/${conqueror.village.id}/send`, {
+      token: conqueror.token, body: { units: { cav4: 100, special2: 1 }, x: victim.village.x, y: victim.village.y, moveType: 'attack' },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    await tick(s, Date.parse(r.body.arrival) - s.clock.now().getTime());
+    expect((await s.testDb.db('villages').where({ id: victim.village.id }).first('user_id')).user_id).toBe(conqueror.id);
+    expect(await troops(o.id)).toEqual([]);
+    const rep = (await reportsOf(victim.id, 'battle')).at(-1);
+    expect(rep.data.disbanded.objectives).toEqual([{ objective_id: o.id, units: { cav1: 12 } }]);
+    // The objective stays the old owner's (held, with nobody standing there).
+    expect(await row(o.id)).toMatchObject({ holder_user_id: victim.id, state: 'held' });
+  });
 });

@@ -25,6 +25,7 @@ import { settledVillageName } from './villageName';
 import { noteConquest, noteSettled } from '../empireNotes';
 import * as titles from '../../game/reports/titles';
 import { arriveAtObjective } from '../objectives/arrival';
+import { disbandTroopsAtObjectives } from '../../db/objectiveTroops';
 import type { Done } from './done';
 export type { Done } from './done';
 import type { ReportTitle } from '../../game/reports/titles';
@@ -438,20 +439,24 @@ export interface Disbanded {
   abroad: Array<{ village_id: number; units: Record<string, number> }>;
   /** Its armies on the move (any army kind, return trips included) with what they carried. */
   moving: Array<{ movement_id: number; kind: string; units: Record<string, number>; resources: Record<string, number> }>;
+  /** Its troops standing at objectives (issue 16), per objective. */
+  objectives: Array<{ objective_id: number; units: Record<string, number> }>;
 }
 
 /**
  * Conquest (docs/RULES.md, Armies): the old owner's troops that belong to the conquered village are
- * disbanded at T: what still stands at home, its reinforcements abroad and its armies on the move
- * (return trips included), so none of them comes back to join the new owner or eats for the village.
+ * disbanded at T: what still stands at home, its reinforcements abroad, its troops at objectives and its
+ * armies on the move (return trips included), so none of them comes back to join the new owner or eats for the village.
  * The movement rows were locked by lockInvolved; the village row is locked.
  */
 async function disbandConquered(trx: Trx, villageId: number, oldOwner: number | null): Promise<Disbanded> {
   const groups = groupArmies(await deleteTroopsOf(trx, villageId), 'location_village_id');
   const moved = await deleteArmiesFrom(trx, villageId, oldOwner);
+  const atObjectives = await disbandTroopsAtObjectives(trx, villageId, oldOwner);
   return {
     home: groups.get(villageId) ?? {},
     abroad: [...groups].filter(([at]) => at !== villageId).sort((a, b) => a[0] - b[0]).map(([at, units]) => ({ village_id: at, units })),
     moving: moved.sort((a, b) => a.id - b.id).map((mv) => ({ movement_id: mv.id, kind: mv.kind, units: mv.units ?? {}, resources: mv.resources ?? {} })),
+    objectives: atObjectives,
   };
 }
