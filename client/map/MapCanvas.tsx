@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import type { MapController, TileRef } from './controller';
 import type { MapMovement } from './movements';
+import type { MapObjectiveMark } from './objectives';
 import { installMapDebugHook } from './debugHook';
 import { releaseWarmTerrain, warmUpTerrain } from './paint/baker';
 import type { MapScene } from './scene';
@@ -15,6 +16,7 @@ interface Props {
   world: WorldModel;
   movements: readonly MapMovement[];
   alerts: readonly TileRef[];
+  objectives: readonly MapObjectiveMark[];
   clockSkewMs: number;
 }
 
@@ -23,7 +25,7 @@ interface Props {
  * renders it once per controller; after that the scene draws on its own. Without WebGL (jsdom, old
  * browsers) it shows a notice instead and never loads Pixi.
  */
-export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }: Props) {
+export function MapCanvas({ controller, world, movements, alerts, objectives, clockSkewMs }: Props) {
   const t = useMapText();
   const [host, setHost] = useState<HTMLDivElement | null>(null);
   const sceneRef = useRef<MapScene | undefined>(undefined);
@@ -38,6 +40,7 @@ export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }:
       markers: () => (sceneRef.current?.movementMarkers ?? []).map((m) => ({ ...m })),
       alerts: () => (sceneRef.current?.alertsDrawn ?? []).map((a) => ({ ...a })),
       shields: () => (sceneRef.current?.shieldsDrawn ?? []).map((a) => ({ ...a })),
+      objectives: () => (sceneRef.current?.objectivesDrawn ?? []).map((o) => ({ ...o })),
     }),
     [controller, host],
   );
@@ -61,7 +64,7 @@ export function MapCanvas({ controller, world, movements, alerts, clockSkewMs }:
         <p className="ak-map-nogl">{t('map.noWebgl')}</p>
       ) : host ? (
         <Suspense fallback={null}>
-          <PixiStage controller={controller} world={world} host={host} movements={movements} alerts={alerts} clockSkewMs={clockSkewMs} onScene={onScene} />
+          <PixiStage controller={controller} world={world} host={host} movements={movements} alerts={alerts} objectives={objectives} clockSkewMs={clockSkewMs} onScene={onScene} />
         </Suspense>
       ) : null}
     </div>

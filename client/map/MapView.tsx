@@ -1,10 +1,12 @@
-import { memo, useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import { memo, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import type { GamedataResponse, MapTile, TileType } from '../../server/contract';
+import type { MapObjective } from '../../server/contract/objectives';
 import type { Camera } from './camera';
 import { MapController, type TileRef } from './controller';
 import { MapCanvas } from './MapCanvas';
 import { MapToolbar } from './MapToolbar';
 import type { MapMovement } from './movements';
+import { objectiveAt, toObjectiveMarks, type Viewer } from './objectives';
 import { TilePanel, type TileClaimOffer } from './TilePanel';
 import { useMapText } from './texts';
 import { tileInfo, type TileInfo, type WorldModel } from './world';
@@ -42,9 +44,18 @@ export interface MapViewProps {
   clockSkewMs?: number;
   /** 'Send troops' / 'Settle' in the tile panel (the route navigates to the send form). */
   onSendTroops?: (tile: TileRef, moveType?: 'settle') => void;
+  /** Live native events and objectives (GET map/objectives), drawn with their type's icon. */
+  objectives?: readonly MapObjective[];
+  /** Defend events' targets by event id: a dashed line from the event to the village the natives march on. */
+  objectiveTargets?: ReadonlyMap<number, TileRef>;
+  /** The reader and its Empire: the holder colours (own, Empire ally, other, natives). */
+  viewer?: Viewer;
+  /** The panel of a tapped event or objective (instead of the tile panel); without it the tile panel shows. */
+  renderObjective?: (objective: MapObjective, close: () => void) => ReactNode;
 }
 
 const NONE: readonly never[] = [];
+const NOBODY: Viewer = { userId: undefined, empireId: undefined };
 
 const Canvas = memo(MapCanvas);
 
@@ -77,7 +88,7 @@ export function MapView(props: MapViewProps) {
 
 function ReadyMap({
   world, start, home, focus, tiles, loadTile, onOpenVillage, claimFor, onCameraMove, initialSelection, movements = NONE, alerts = NONE, clockSkewMs = 0,
-  onSendTroops,
+  onSendTroops, objectives = NONE, objectiveTargets, viewer = NOBODY, renderObjective,
 }: MapViewProps & { world: WorldModel }) {
   const controller = useMemo(() => {
     // Without a start yet (the current village still loading) the camera waits at 0|0 for openAt below.
@@ -118,20 +129,23 @@ function ReadyMap({
     return () => { live = false; };
   }, [selKey, loadTile]);
 
+  const marks = useMemo(() => toObjectiveMarks(objectives, viewer, objectiveTargets), [objectives, viewer.userId, viewer.empireId, objectiveTargets]);
   const info = selection ? tileInfo(world, selection.x, selection.y) : undefined;
+  const tapped = selection && renderObjective ? objectiveAt(objectives, selection.x, selection.y) : undefined;
   const current = details?.key === selKey ? details : undefined;
   const tileData = (type: TileType) => tiles?.find((d) => d.type === type);
 
   return (
     <div className="ak-map-view">
-      <Canvas controller={controller} world={world} movements={movements} alerts={alerts} clockSkewMs={clockSkewMs} />
+      <Canvas controller={controller} world={world} movements={movements} alerts={alerts} objectives={marks} clockSkewMs={clockSkewMs} />
       <MapToolbar
         onCenter={() => controller.centerOn(0, 0)}
         onJump={home ? () => controller.centerOn(home.x, home.y, { zoom: Math.max(controller.camera.zoom, 48) }) : undefined}
         onZoomIn={() => controller.zoomBy(1.5, undefined, true)}
         onZoomOut={() => controller.zoomBy(1 / 1.5, undefined, true)}
       />
-      {info && (
+      {tapped && renderObjective?.(tapped, () => controller.select(null))}
+      {info && !tapped && (
         <TilePanel
           tile={info}
           details={current?.tile}

@@ -3,6 +3,7 @@ import { Application } from '@pixi/react';
 import type { Application as PixiApplication } from 'pixi.js';
 import type { MapController, TileRef } from './controller';
 import type { MapMovement } from './movements';
+import type { MapObjectiveMark } from './objectives';
 import { MapScene } from './scene';
 import type { WorldModel } from './world';
 
@@ -12,6 +13,8 @@ interface Props {
   host: HTMLElement;
   movements: readonly MapMovement[];
   alerts: readonly TileRef[];
+  /** Native events and objectives. */
+  objectives: readonly MapObjectiveMark[];
   /** Server time minus client time (ms). */
   clockSkewMs: number;
   /** Hands the scene up (for the test hook's frame count). */
@@ -23,13 +26,13 @@ interface Props {
  * rest of the app never load them). @pixi/react mounts the application; the scene is created in an
  * effect once the application is ready (so StrictMode's remount gets a fresh one) and draws on demand.
  */
-export default function PixiStage({ controller, world, host, movements, alerts, clockSkewMs, onScene }: Props) {
+export default function PixiStage({ controller, world, host, movements, alerts, objectives, clockSkewMs, onScene }: Props) {
   const [app, setApp] = useState<PixiApplication>();
   const sceneRef = useRef<MapScene | undefined>(undefined);
   const worldRef = useRef(world);
   worldRef.current = world;
-  const dataRef = useRef({ movements, alerts, clockSkewMs });
-  dataRef.current = { movements, alerts, clockSkewMs };
+  const dataRef = useRef({ movements, alerts, objectives, clockSkewMs });
+  dataRef.current = { movements, alerts, objectives, clockSkewMs };
 
   useEffect(() => {
     if (!app) return;
@@ -39,6 +42,7 @@ export default function PixiStage({ controller, world, host, movements, alerts, 
     scene.serverNow = () => Date.now() + dataRef.current.clockSkewMs;
     scene.setMovements(d.movements);
     scene.setAlerts(d.alerts);
+    scene.setObjectives(d.objectives);
     onScene(scene);
     return () => {
       scene.destroy();
@@ -58,6 +62,10 @@ export default function PixiStage({ controller, world, host, movements, alerts, 
   useEffect(() => {
     sceneRef.current?.setAlerts(alerts);
   }, [alerts]);
+
+  useEffect(() => {
+    sceneRef.current?.setObjectives(objectives);
+  }, [objectives]);
 
   return (
     <Application

@@ -19,6 +19,9 @@ import type { MarkerShape, MovementSide } from './movements';
  *   the share of the trip done;
  * - `alerts()`: the own villages ringed in red for an incoming attack in the last frame (on screen only).
  * - `shields()`: the villages drawn with a beginner-protection shield in the last frame (on screen only).
+ * - `objectives()`: the event and objective badges drawn in the last frame (on screen only): id, type,
+ *   state, holder side ('own', 'ally', 'other', 'natives'), screen position (page pixels of the canvas),
+ *   the stage label ("2/3") and the countdown when shown.
  */
 export interface AkMapHook {
   camera(): { x: number; y: number; zoom: number };
@@ -30,6 +33,18 @@ export interface AkMapHook {
   markers(): HookMarker[];
   alerts(): { x: number; y: number }[];
   shields(): { x: number; y: number }[];
+  objectives(): HookObjective[];
+}
+
+export interface HookObjective {
+  id: number;
+  type: string;
+  state: string;
+  side: string;
+  x: number;
+  y: number;
+  stage?: string;
+  clock?: string;
 }
 
 export interface HookMarker {
@@ -58,6 +73,7 @@ export function installMapDebugHook(
     markers: () => HookMarker[];
     alerts: () => { x: number; y: number }[];
     shields: () => { x: number; y: number }[];
+    objectives?: () => HookObjective[];
   },
 ): () => void {
   const origin = () => {
@@ -82,6 +98,7 @@ export function installMapDebugHook(
     markers: scene.markers,
     alerts: scene.alerts,
     shields: scene.shields,
+    objectives: scene.objectives ?? (() => []),
   };
   window.__akMap = hook;
   return () => {

@@ -1,6 +1,8 @@
 import { Container, type Application } from 'pixi.js';
 import type { MapController } from './controller';
 import { MovementLayer } from './layers/movementLayer';
+import { ObjectiveLayer } from './layers/objectiveLayer';
+import type { MapObjectiveMark } from './objectives';
 import { OverlayLayer } from './layers/overlayLayer';
 import type { MapMovement } from './movements';
 import { TerrainLayer } from './layers/terrainLayer';
@@ -19,6 +21,7 @@ export class MapScene {
   private readonly overlay: OverlayLayer;
   private readonly baker: TerrainBaker;
   private readonly movements = new MovementLayer();
+  private readonly objectives = new ObjectiveLayer();
   private raf = 0;
   private timer: ReturnType<typeof setTimeout> | undefined;
   /** Server time now (ms): movement markers sit where the server's clock says they are. */
@@ -34,7 +37,7 @@ export class MapScene {
     this.terrain = new TerrainLayer(world.maxCoord, this.baker, () => this.schedule(), warm?.overview);
     this.overlay = new OverlayLayer(world);
     this.worldContainer.addChild(this.terrain.container, this.overlay.worldPart);
-    app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.movements.container);
+    app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.objectives.container, this.movements.container);
     this.overlay.addBelowLabels(this.movements.alertPart);
     controller.requestFrame = () => this.schedule();
     this.bindInput(app.canvas as HTMLCanvasElement);
@@ -51,6 +54,17 @@ export class MapScene {
   setMovements(list: readonly MapMovement[]): void {
     this.movements.setMovements(list);
     this.schedule();
+  }
+
+  /** Native events and objectives to draw (drawn again only when this list changes; a countdown on screen ticks each second). */
+  setObjectives(list: readonly MapObjectiveMark[]): void {
+    this.objectives.setObjectives(list);
+    this.schedule();
+  }
+
+  /** The event and objective badges drawn in the last frame (for the test hook). */
+  get objectivesDrawn() {
+    return this.objectives.drawnMarks;
   }
 
   /** Villages to ring in red (incoming attacks). */
@@ -156,14 +170,17 @@ export class MapScene {
     this.worldContainer.position.set(vp.width / 2 - cam.x * cam.zoom, vp.height / 2 + cam.y * cam.zoom);
     this.terrain.update(cam, vp, this.app.renderer.resolution);
     this.overlay.update(cam, vp, c.selection, c.hover);
-    this.movements.update(cam, vp, this.serverNow(), c.hover, c.selection);
+    const serverNow = this.serverNow();
+    this.objectives.update(cam, vp, serverNow, c.selection);
+    this.movements.update(cam, vp, serverNow, c.hover, c.selection);
     this.app.render();
     this.frames++;
+    const next = Math.min(this.movements.nextFrameMs ?? Infinity, this.objectives.nextFrameMs ?? Infinity);
     if (more) this.schedule();
-    else if (this.movements.nextFrameMs !== undefined && !this.timer) {
+    else if (next !== Infinity && !this.timer) {
       // Markers crawl: a frame when the fastest on screen has moved about a pixel (80 ms to 1 s), not
-      // every display frame; nothing runs once none is on screen.
-      this.timer = setTimeout(() => { this.timer = undefined; this.schedule(); }, this.movements.nextFrameMs);
+      // every display frame, or when an event's countdown on screen changes; nothing runs once none is on screen.
+      this.timer = setTimeout(() => { this.timer = undefined; this.schedule(); }, next);
     }
   }
 
@@ -182,6 +199,7 @@ export class MapScene {
     this.terrain.destroy();
     this.overlay.destroy();
     this.movements.destroy();
+    this.objectives.destroy();
     this.worldContainer.destroy();
   }
 }

@@ -10,6 +10,8 @@ import { economyGamedata } from '../economy/fixtures';
 import { mergeMovements, toMapMovements, tradeToMapMovements } from '../../client/map/movements';
 import { fixtureMovements, fixtureTiles, fixtureWorld } from './fixtures';
 import { fixtureMerchants } from './merchantFixtures';
+import { ObjectivePanel } from '../../client/panels/objective/ObjectivePanel';
+import type { MapObjective } from '../../server/contract/objectives';
 
 /*
  * The map screen. In a browser with WebGL the canvas shows the fixture continent; in jsdom (the story
@@ -32,6 +34,41 @@ const freeTile = (() => {
   throw new Error('no free tile in the fixture');
 })();
 const movementViews = fixtureMovements(small, Date.now());
+
+/** Free land tiles around the current village for the events and objectives of the stories. */
+const freeTiles = (() => {
+  const out: { x: number; y: number }[] = [];
+  for (let d = 3; d < 14 && out.length < 8; d++) {
+    for (const [dx, dy] of [[d, 2], [-d, 1], [1, d], [-2, -d], [d, -d], [-d, d], [d, d], [-d, -d]]) {
+      const x = own.x + dx, y = own.y + dy;
+      const info = tileInfo(world, x, y);
+      if (info && info.type !== 'water' && !info.village && !info.claimedBy && !out.some((t) => t.x === x && t.y === y)) out.push({ x, y });
+    }
+  }
+  return out;
+})();
+const soon = (h: number) => new Date(Date.now() + h * 3600_000).toISOString();
+/** One of each type: five events (difficulty 1-3, stages), a camp, and objectives held by natives, the player, an Empire ally and a rival. */
+const objectives: MapObjective[] = [
+  { type: 'attack1', difficulty: 2, stage: 2, stages: 3, ends_at: soon(3) },
+  { type: 'attack2', difficulty: 3, stage: 1, stages: 3, ends_at: soon(7) },
+  { type: 'defend1', difficulty: 1, stage: 1, stages: 1, ends_at: soon(1) },
+  { type: 'supply1', difficulty: 1, stage: 1, stages: 1, ends_at: soon(20) },
+  { type: 'supply2', difficulty: 2, stage: 1, stages: 1, ends_at: soon(30) },
+  { type: 'landmark', holder: null },
+  { type: 'monument', holder: { user_id: 1, username: 'Aldric', empire_id: 3, empire_name: 'Gilded Lantern', empire_name_short: 'OGL' } },
+  { type: 'artifact', holder: { user_id: 2, username: 'Corvin', empire_id: 4, empire_name: 'Ashen Court', empire_name_short: 'ASH' } },
+].map((o, i) => {
+  const event = !['landmark', 'monument', 'artifact'].includes(o.type as string);
+  return {
+    id: 100 + i, category: event ? 'event' : 'objective', name: `${event ? 'events' : 'objectives'}.${o.type}`, ...freeTiles[i], incomings: 0,
+    state: event ? 'active' : o.holder ? 'held' : 'native', difficulty: null, stage: null, stages: null, ends_at: null, holder: null, ...o,
+  } as MapObjective;
+});
+const viewer = { userId: 1, empireId: 3 };
+const renderObjective = (o: MapObjective, close: () => void) => (
+  <ObjectivePanel summary={o} load={{ status: 'loading' }} viewer={viewer} onClose={close} onAction={(href) => console.info('go', href)} onOpen={(id) => console.info('open', id)} />
+);
 const movements = toMapMovements(movementViews, (k) => k[0].toUpperCase() + k.slice(1));
 const alerts = small.villages.filter((v) => v.own).slice(0, 2).map((v) => ({ x: v.x, y: v.y }));
 const sendTroops = (tile: { x: number; y: number }, moveType?: string) => console.info('send troops', tile, moveType ?? '');
@@ -121,6 +158,16 @@ export const ManyMovements: Story = {
   parameters: { keyContent: ['Center map', 'Jump to current village'] },
 };
 
+/**
+ * Native events and objectives (issue 16): each type with its own icon, difficulty pips, the stage of
+ * running events and their countdown when zoomed in, objectives ringed in the holder's colour (own gold,
+ * Empire ally blue, rival red, natives pale); the attack event is tapped: its panel, not the tile panel.
+ */
+export const EventsAndObjectives: Story = {
+  args: { objectives, viewer, renderObjective, objectiveTargets: new Map([[102, { x: own.x, y: own.y }]]), alerts, initialSelection: freeTiles[0] },
+  parameters: { keyContent: ['Gathering native forces', 'Stage 2 of 3', 'Attack', 'Scout', 'Open'] },
+};
+
 /** The largest continent the server makes: 401 x 401 tiles. */
 export const LargeContinent: Story = {
   args: (() => {
@@ -157,6 +204,8 @@ function SeededRoute() {
     c.setQueryData(['map', 'movements', game.profile!.villages.map((v) => v.id).sort((a, b) => a - b).join(',')], movementViews);
     // And their merchants (GET merchants/village/{id}/incoming and /outgoing for each).
     c.setQueryData(['merchants', 'map', game.profile!.villages.map((v) => v.id).sort((a, b) => a - b).join(',')], fixtureMerchants(small, Date.now()));
+    // The events and objectives on the map (GET map/objectives).
+    c.setQueryData(['objectives'], objectives.filter((o) => o.type !== 'defend1'));
     return c;
   });
   return (

@@ -16,6 +16,8 @@ export const MAP_FONTS = {
   coord: 'ak-map-coord',
   /** Movement arrival clocks (white, tinted per side). */
   movement: 'ak-map-movement',
+  /** Events' and objectives' stage ("2/3") and deadline countdown. */
+  objective: 'ak-map-objective',
 } as const;
 
 export const LABEL_FONT_SIZE = 26;
@@ -31,6 +33,7 @@ const FONTS: { name: string; style: TextStyleOptions; chars: string }[] = [
   { name: MAP_FONTS.ownLabel, chars: BASIC, style: { fontFamily: SERIF, fontSize: LABEL_FONT_SIZE, fill: 0xf7cf6a, stroke: { color: 0x0e0b07, width: 6, join: 'round' } } },
   { name: MAP_FONTS.coord, chars: '0123456789-', style: { fontFamily: SANS, fontSize: COORD_FONT_SIZE, fill: 0xe9dcc0, stroke: { color: 0x0e0b07, width: 4, join: 'round' } } },
   { name: MAP_FONTS.movement, chars: BASIC, style: { fontFamily: SANS, fontSize: MOVEMENT_FONT_SIZE, fill: 0xf3e7cc, stroke: { color: 0x0e0b07, width: 4, join: 'round' } } },
+  { name: MAP_FONTS.objective, chars: '0123456789/dhms ', style: { fontFamily: SANS, fontSize: MOVEMENT_FONT_SIZE, fontWeight: 'bold', fill: 0xf3e7cc, stroke: { color: 0x0e0b07, width: 5, join: 'round' } } },
 ];
 
 /** Installs the map's fonts (once per page; later calls do nothing). */

@@ -10,6 +10,9 @@ import { useMapText } from '../../map/texts';
 import { useTileClaim } from './useTileClaim';
 import type { TileRef } from '../../map/controller';
 import { useMapMovements } from './useMapMovements';
+import { useMapObjectives } from './useMapObjectives';
+import { MapObjectivePanel } from './MapObjectivePanel';
+import type { MapObjective } from '../../api/objectives';
 
 /** The URL follows the camera at most this often (ms). */
 const URL_THROTTLE = 400;
@@ -34,6 +37,7 @@ export default function MapRoute() {
   const claimFor = useTileClaim();
   const [params] = useSearchParams();
   const { movements, alerts } = useMapMovements();
+  const { objectives, targets, viewer } = useMapObjectives();
   const query = useQuery({ queryKey: WORLD_MAP_KEY, queryFn: getWorldMap, staleTime: WORLD_MAP_STALE_MS, meta: { errorKey: 'error_map' } });
   const world = useMemo(() => (query.data ? decodeWorld(query.data) : undefined), [query.data]);
 
@@ -84,6 +88,11 @@ export default function MapRoute() {
     navigate(`/village/army/send?x=${tile.x}&y=${tile.y}${moveType ? `&moveType=${moveType}` : ''}`);
   }, [navigate]);
 
+  // A tapped event or objective opens its panel (details, actions) instead of the tile panel.
+  const renderObjective = useCallback((o: MapObjective, close: () => void) => (
+    <MapObjectivePanel key={o.id} summary={o} viewer={viewer} onClose={close} />
+  ), [viewer]);
+
   const load: MapLoad = world
     ? { status: 'ready', world }
     : query.isError
@@ -108,6 +117,10 @@ export default function MapRoute() {
         alerts={alerts}
         clockSkewMs={clockSkewMs}
         onSendTroops={onSendTroops}
+        objectives={objectives}
+        objectiveTargets={targets}
+        viewer={viewer}
+        renderObjective={renderObjective}
       />
     </div>
   );
