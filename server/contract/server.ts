@@ -9,6 +9,8 @@ import { worldWinner } from './prestige';
 export const timelineEntry = z.object({
   type: z.enum(['game_start', 'landmarks', 'monument_sites', 'monument_activation', 'artifacts']),
   at: z.string(),
+  /** The world acted on it: its objectives are on the map (monument_activation: held full monuments completed; game_start: the world started). */
+  spawned: z.boolean().optional(),
 });
 
 /** GET on the API root. */

@@ -7,6 +7,8 @@ export interface WorldRow {
   finishedAt: Date | null;
   /** The Empire that won (migration 021), named as it was then; null while none has (or an operator finished the world). */
   winner: WorldWinner | null;
+  /** Timeline entries the world acted on (migration 022 world.timeline_spawned: objectives placed, monuments activated). */
+  timelineSpawned?: Record<string, boolean>;
 }
 
 /** The winning Empire: its id (null once dissolved), name and abbreviation at its win, and its total prestige then. */
@@ -35,6 +37,7 @@ export async function loadWorld(db: Conn): Promise<WorldRow> {
   if (!row) throw new Error('world row missing: run ensureWorld first');
   return {
     seed: row.seed, startTime: new Date(row.start_time), finishedAt: row.finished_at ? new Date(row.finished_at) : null, winner: winnerOf(row),
+    timelineSpawned: { ...(row.timeline_spawned ?? {}) },
   };
 }
 

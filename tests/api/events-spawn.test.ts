@@ -92,6 +92,7 @@ describe('spawns: events at density, objectives at the timeline dates', () => {
 
   it('the timeline places its objectives once per entry at the entry date, when testing/startTime moves the start back', async () => {
     expect(await live('objective')).toEqual([]);
+    expect((await s.api('GET', '/')).body.timeline.filter((e: { spawned: boolean }) => e.spawned).map((e: { type: string }) => e.type)).toEqual(['game_start']);
     const start = new Date(s.clock.t - 30 * 24 * 3600_000);
     expect((await s.api('POST', '/testing/startTime', { body: { startTime: start.toISOString() } })).status).toBe(200);
     const [x, y] = await Promise.all([run(), runElsewhere()]);
@@ -108,6 +109,11 @@ describe('spawns: events at density, objectives at the timeline dates', () => {
     }
     const world = await s.testDb.db('world').where({ id: 1 }).first();
     expect(world.timeline_spawned).toEqual({ landmarks: true, monument_sites: true, monument_activation: true, artifacts: true });
+    // GET / says so (the login page's timeline).
+    const state = await s.api('GET', '/');
+    expect(state.body.timeline.map((e: { type: string; spawned: boolean }) => [e.type, e.spawned])).toEqual([
+      ['game_start', true], ['landmarks', true], ['monument_sites', true], ['monument_activation', true], ['artifacts', true],
+    ]);
     // Later runs place nothing more.
     s.clock.advance(MIN);
     expect((await run()).timeline).toEqual([]);

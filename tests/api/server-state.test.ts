@@ -45,12 +45,13 @@ describe('server state (GET on the API root) and the phases', () => {
   it('lists the timeline: start, then +7/+14/+21/+28 days divided by the speed', async () => {
     const r = await s.api('GET', '/');
     const start = Date.parse('2026-01-01T00:00:00Z');
+    // `spawned`: the world acted on the entry (the spawns processor; no tick runs here, so only the start has).
     expect(r.body.timeline).toEqual([
-      { type: 'game_start', at: new Date(start).toISOString() },
-      { type: 'landmarks', at: new Date(start + 3.5 * DAY).toISOString() },
-      { type: 'monument_sites', at: new Date(start + 7 * DAY).toISOString() },
-      { type: 'monument_activation', at: new Date(start + 10.5 * DAY).toISOString() },
-      { type: 'artifacts', at: new Date(start + 14 * DAY).toISOString() },
+      { type: 'game_start', at: new Date(start).toISOString(), spawned: true },
+      { type: 'landmarks', at: new Date(start + 3.5 * DAY).toISOString(), spawned: false },
+      { type: 'monument_sites', at: new Date(start + 7 * DAY).toISOString(), spawned: false },
+      { type: 'monument_activation', at: new Date(start + 10.5 * DAY).toISOString(), spawned: false },
+      { type: 'artifacts', at: new Date(start + 14 * DAY).toISOString(), spawned: false },
     ]);
   });
 
@@ -63,7 +64,7 @@ describe('server state (GET on the API root) and the phases', () => {
       const r = await s.api('GET', '/');
       expect(r.body.phase).toBe('before_start');
       expect(r.body.startTime).toBe(future);
-      expect(r.body.timeline[0]).toEqual({ type: 'game_start', at: future });
+      expect(r.body.timeline[0]).toEqual({ type: 'game_start', at: future, spawned: false });
     });
 
     it('refuses registration with a 403 error_register, even for a valid form', async () => {

@@ -18,7 +18,10 @@ export function serverState(deps: Deps): ServerStateResponse {
     speed,
     maxCoord,
     mapSize: 2 * maxCoord + 1,
-    timeline: timeline(startTime, speed).map((e) => ({ type: e.type, at: e.at.toISOString() })),
+    timeline: timeline(startTime, speed).map((e) => ({
+      type: e.type, at: e.at.toISOString(),
+      spawned: e.type === 'game_start' ? now.getTime() >= startTime.getTime() : Boolean(deps.world.timelineSpawned?.[e.type]),
+    })),
     victoryPoints: deps.config.victoryPoints,
     winner: winnerView(deps.world.winner ?? null),
   };

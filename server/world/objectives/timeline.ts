@@ -65,6 +65,8 @@ export async function spawnTimeline(deps: Deps, now: Date): Promise<TimelineType
     return seen;
   });
   for (const e of marked) done.add(e);
+  // GET / answers `spawned` from the in-memory world row (the tick reloads it every second for other instances).
+  deps.world.timelineSpawned = { ...(deps.world.timelineSpawned ?? {}), ...Object.fromEntries(marked.map((e) => [e, true])) };
   return acted;
 }
 
