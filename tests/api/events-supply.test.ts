@@ -58,6 +58,10 @@ describe('supply events: sending and delivering supplies', () => {
     expect(m).toMatchObject({ kind: 'supplies', to_village_id: null, objective_id: e.id, from_village_id: home.id, merchants: 2 });
     const out = tradeListResponse.parse((await s.api('GET', `/merchants/village/${home.id}/outgoing`, { token: w.token('ann') })).body);
     expect(out.items.map((i) => [i.kind, i.merchants, i.to.village_id])).toEqual([['supplies', 2, null]]);
+    // The village read counts them busy too (its answer is checked against the contract).
+    const read = await s.api('GET', `/villages/${home.id}`, { token: w.token('ann') });
+    expect(read.status, JSON.stringify(read.body)).toBe(200);
+    expect(read.body.merchants).toMatchObject({ total: 6, available: 4 });
 
     // The sitter may send resources (no aether).
     const bySitter = await send(goods(e, 1000), w.sitter('ann'));

@@ -95,7 +95,9 @@ export function villageViewOf(deps: Deps, s: VillageViewRows, now: Date): Villag
   // Merchants on the road: loaded outward from here, or coming back here (migration 015's count; a row
   // from before it counts what its load needs).
   const busy = movements
-    .filter((m) => (m.kind === MERCHANT_KIND && m.from_village_id === v.id) || (m.kind === 'merchants_home' && m.to_village_id === v.id))
+    // Supplies to an event or a monument site (issue 16) keep merchants busy like a trip to a village.
+    .filter((m) => ((m.kind === MERCHANT_KIND || m.kind === 'supplies' || m.kind === 'aether_supplies') && m.from_village_id === v.id)
+      || (m.kind === 'merchants_home' && m.to_village_id === v.id))
     // A trade route's shipment uses no merchants (origin_kind 'route', merchants 0).
     .reduce((n, m) => n + (Number(m.merchants ?? 0) || (isRouteShipment(m) ? 0 : merchantsFor(m.resources, rates.merchant_capacity))), 0)
     // and those the village's open marketplace offers reserve.
