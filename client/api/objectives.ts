@@ -24,3 +24,12 @@ export const mapObjectives = () => api.get<CallResponse<'objectives'>>('map/obje
 export const objective = (id: number, full = true) => api.get<CallResponse<'objective'>>(`objectives/${id}?full=${full}`);
 
 export const objectiveIncomings = (id: number, page = 0) => api.get<CallResponse<'objectiveIncomings'>>(`objectives/${id}/incomings?page=${page}`);
+
+/** The village's troops standing at objectives (docs/API.md "Troops at objectives"). */
+export type ObjectiveTroops = CallResponse<'objectiveTroops'>;
+export const objectiveTroopsQueryKey = (villageId: number) => ['objectives', 'troops', villageId] as const;
+export const objectiveTroops = (villageId: number) => api.get<CallResponse<'objectiveTroops'>>(`objectives/village/${villageId}/troops`);
+
+/** Calls the village's group at an objective home (a return trip from the objective's tile). */
+export const recallFromObjective = (objectiveId: number, villageId: number) =>
+  api.post<CallResponse<'objectiveRecall'>>(`objectives/${objectiveId}/recall/${villageId}`);
