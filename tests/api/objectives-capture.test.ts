@@ -5,6 +5,7 @@ import { objectiveNear } from '../support/objectives';
 import { found, join } from './empiresSupport';
 import { capture, march, marchRaw, setGarrison, tick, WEEK } from './objectivesSupport';
 import { applyArrival, ArrivalBlocked } from '../../server/world/arrival/arrival';
+import { processDueMovements } from '../../server/jobs/dueMovements';
 import { objectiveDef } from '../../server/game/data/objectives';
 
 /**
@@ -286,5 +287,29 @@ describe('objectives: capture, loss, garrisons, scouting', () => {
     expect(rep.data.disbanded.objectives).toEqual([{ objective_id: o.id, units: { cav1: 12 } }]);
     // The objective stays the old owner's (held, with nobody standing there).
     expect(await row(o.id)).toMatchObject({ holder_user_id: victim.id, state: 'held' });
+  });
+
+  it('twelve armies landing at one objective at one instant, applied by racing runners, fight in (due_at, id) order', async () => {
+    const players = await Promise.all(Array.from({ length: 12 }, (_, i) => spawnPlayer(s, (['NE', 'NW', 'SE', 'SW'] as const)[i % 4])));
+    const o = await objectiveNear(s, players[0].village, 'artifact', 6);
+    await setGarrison(s, o.id, { melee1: 30 });
+    const ids: number[] = [];
+    for (const [i, p] of players.entries()) ids.push(await marchRaw(s, p, o, 'attack', { cav1: 20 + ((i * 37) % 60) }));
+    s.clock.advance(60_000);
+    const r = await processDueMovements(s.running.deps, { now: s.clock.now(), runners: 4, perBatch: 0 });
+    expect(r.failed).toBe(0);
+    expect(await s.testDb.db('movements').whereIn('id', ids).whereNot('kind', 'returning')).toHaveLength(0);
+    // Each battle met the holder the battle before it left, in movement id order (one instant).
+    let holder: number | null = null;
+    for (const [i, p] of players.entries()) {
+      const rep = await s.testDb.db('reports').where({ user_id: p.id, kind: 'battle' })
+        .whereIn('title_key', ['reports.titles.objectiveCaptured', 'reports.titles.objectiveAttackFailed']).first();
+      expect(rep.data.movement_id).toBe(ids[i]);
+      expect(rep.data.defender.user_id).toBe(holder);
+      if (rep.data.objective_captured) holder = p.id;
+    }
+    const final = await row(o.id);
+    expect(final.holder_user_id).toBe(holder);
+    expect((await troops(o.id)).every((g: { user_id: number }) => g.user_id === holder)).toBe(true);
   });
 });
