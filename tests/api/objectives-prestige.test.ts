@@ -83,6 +83,25 @@ describe('objectives: periodic prestige', () => {
     expect((await ledger(o.id)).map((p: { at: Date }) => iso(p.at))).toEqual([1, 2, 3, 4].map((k) => iso(since + k * DAY)));
   });
 
+  it('a capture pays the old holder the periods it completed first; the new holder\'s count from its capture', async () => {
+    const rival = await spawnPlayer(s, 'SE');
+    const er = await found(s, rival, 'Rivals');
+    const o = await objectiveNear(s, a.village, 'landmark', 7);
+    const held = await capture(s, a, o);
+    const since = new Date(held.held_since).getTime();
+    // Nobody ran the prestige processor for over a week when the rival's army lands.
+    s.clock.advance(WEEK + DAY);
+    const taken = await capture(s, rival, o);
+    expect(taken.holder_user_id).toBe(rival.id);
+    const taken_at = new Date(taken.held_since).getTime();
+    expect(iso(taken.prestige_at)).toBe(iso(taken_at + WEEK));
+    const paid = await ledger(o.id);
+    expect(paid.map((p: { award_key: string; at: Date }) => [p.award_key.split(':')[2], iso(p.at)])).toEqual([
+      ['capture', iso(since)], [String(a.id), iso(since + WEEK)], ['capture', iso(taken_at)],
+    ]);
+    expect((await s.api('GET', `/empires/${er}`, { token: a.token })).body.empire.prestige).toBe(1);
+  });
+
   it('a holder without an Empire earns nothing: the periods pass unpaid', async () => {
     const lone = await spawnPlayer(s, 'SW');
     const o = await objectiveNear(s, lone.village, 'artifact', 5);
