@@ -4,6 +4,7 @@ import {
 import { MONUMENT, OBJECTIVE_PLACEMENT, OBJECTIVES, VICTORY_POINTS_START } from '../../server/game/data/objectives';
 import { TIMELINE_DAYS } from '../../server/game/timeline';
 import { stageGarrison, stageRewards, supplyTarget, outpostAether } from '../../server/game/events';
+import { AETHER_PER_MERCHANT } from '../../server/game/trade/supplies';
 import en from '../../client/i18n/en-US.json';
 import { duration, num, pct, table } from './format';
 
@@ -58,7 +59,9 @@ Native events (\`server/game/data/events.ts\`, rules in \`server/game/events/\`,
 - Supply events: ${supply}, delivered by merchants before the deadline (the stage's end). A delivery counts
   up to what the target still lacks; the excess is returned to the sender, as is a delivery after the
   target is reached or after the deadline. Reaching the target pays the rewards; missing it fails the
-  event and every delivery is lost.
+  event and every delivery is lost. Resources load merchants as any trip; aether (to an Aether deposit only)
+  leaves the account at the send and takes one merchant per ${num(AETHER_PER_MERCHANT)} aether; aether that
+  is not accepted goes back to the account at the arrival.
 - A battle, delivery or defence at the stage's last instant still counts; the first of two events at the
   same instant decides and the other finds the event ended (one outcome).
 - Rewards of a stage go to its contributors (kills, defence, deliveries) in proportion, each capped at
@@ -81,9 +84,10 @@ Empire may reinforce it.
 ${table(['Objective', 'Appears', 'Per quadrant', 'Rings (of maxCoord)', 'Native garrison', 'Prestige'], objectives)}
 
 - Monument: supplied after capture with ${cost(MONUMENT.target)} (each resource counts up to its
-  target, the excess is returned); completable from the ${MONUMENT.completableFrom.replace('_', ' ')} date (day ${TIMELINE_DAYS[MONUMENT.completableFrom]}). A capture damages
-  it: the repair costs ${cost(MONUMENT.repairCost)}, and its weekly prestige counts from the later of
-  its completion and its repair.
+  target, the excess is returned); completable from the ${MONUMENT.completableFrom.replace('_', ' ')} date (day ${TIMELINE_DAYS[MONUMENT.completableFrom]}): only the
+  holding kingdom supplies it; supplied in full before that date it completes at the date. A capture damages
+  it: the repair costs ${cost(MONUMENT.repairCost)} (delivered by merchants like the supplies), and its weekly
+  prestige counts from the later of its completion and its repair.
 - The first Empire to reach ${num(VICTORY_POINTS_START)} prestige (\`VICTORY_POINTS\`) wins and the world is finished at that
   instant; two Empires past the line in one settle: the earlier instant, then the lower Empire id.`;
 }
