@@ -90,9 +90,15 @@ export async function awardPrestigeToKingdom(trx: Trx, deps: Deps, userId: numbe
   return awardPrestige(trx, deps, { ...a, empireId });
 }
 
-/** Runs `fn` once the transaction has committed (never after a rollback). */
+/**
+ * Runs `fn` once the transaction has committed (never after a rollback). Called in a savepoint (an arrival
+ * in the tick's runner pays a capture's prestige there), it waits for the outermost transaction: a
+ * savepoint's release is not a commit.
+ */
 function afterCommit(trx: Trx, fn: () => void): void {
-  trx.executionPromise.then(fn, () => { /* rolled back: nothing changed */ });
+  let outer: Trx = trx;
+  for (let p = (outer as { parentTransaction?: Trx }).parentTransaction; p; p = (outer as { parentTransaction?: Trx }).parentTransaction) outer = p;
+  outer.executionPromise.then(fn, () => { /* rolled back: nothing changed */ });
 }
 
 /**

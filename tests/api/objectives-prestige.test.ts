@@ -154,3 +154,24 @@ describe('objectives: two Empires cross the victory line at one tick', () => {
     expect(send.status).toBe(551);
   });
 });
+
+describe('objectives: a capture that reaches the victory line', () => {
+  let s: TestServer;
+  const LINE = 3;
+
+  beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on', VICTORY_POINTS: String(LINE) }); });
+  afterAll(async () => { await s?.stop(); });
+
+  it('finishes the world at the capture, applied by the tick in a runner\'s savepoint; the server state follows the commit', async () => {
+    const p = await spawnPlayer(s, 'NE');
+    const e = await found(s, p, 'Victors');
+    expect((await s.api('POST', '/testing/prestige', { body: { empire_id: e, type: 'vps', amount: LINE - 1 } })).status).toBe(200);
+    const o = await objectiveNear(s, p.village, 'landmark', 5);
+    const held = await capture(s, p, o);
+    expect(held.holder_user_id).toBe(p.id);
+    const at = new Date(held.held_since).toISOString();
+    expect(s.running.deps.world.finishedAt?.toISOString()).toBe(at);
+    const state = await s.api('GET', '/');
+    expect(state.body).toMatchObject({ phase: 'finished', finishedAt: at, winner: { id: e, prestige: LINE } });
+  });
+});
