@@ -203,3 +203,12 @@ export async function empireOf(db: Conn, userId: number): Promise<number | null>
   const r = await db('empire_members').where({ user_id: userId }).first('empire_id');
   return r ? Number(r.empire_id) : null;
 }
+
+/**
+ * Whether an army or merchants heading for the objective arrive by `at` and are not applied yet: the
+ * stage timer at `at` waits for them (a stage's end is inclusive), as claimDueObjectives does.
+ */
+export async function arrivalsPendingBy(db: Conn, objectiveId: number, at: Date): Promise<boolean> {
+  const r = await db('movements').where({ objective_id: objectiveId }).where('due_at', '<=', at).first('id');
+  return r !== undefined;
+}

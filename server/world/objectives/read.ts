@@ -1,5 +1,5 @@
 import type { Deps, AuthInfo } from '../deps';
-import { empireOf, listLiveObjectives, lockObjective, movementsToObjective, objectiveById, scoutedBy, troopsAt, usernamesOf, type ObjectiveRow } from '../../db/objectives';
+import { arrivalsPendingBy, empireOf, listLiveObjectives, lockObjective, movementsToObjective, objectiveById, scoutedBy, troopsAt, usernamesOf, type ObjectiveRow } from '../../db/objectives';
 import { villageById } from '../../db/villages';
 import type { ObjectiveIncomingsResponse, ObjectiveResponse } from '../../contract/objectives';
 import { arrivalBucket, outpostAether, stageRewards } from '../../game/events';
@@ -26,6 +26,9 @@ async function settled(deps: Deps, id: number): Promise<ObjectiveRow | undefined
   if (!row) return undefined;
   const cutoff = new Date(dueCutoff(deps, deps.now()));
   if (row.category !== 'event' || row.state !== 'active' || row.due_at === null || new Date(row.due_at) > cutoff) return row;
+  // Arrivals due by the stage's end go first (the tick applies them within a second): until then the read
+  // shows the event as it stands, never a stage ended without them.
+  if (await arrivalsPendingBy(deps.db, id, new Date(row.due_at))) return row;
   return transaction(deps, async (trx) => {
     const locked = await lockObjective(trx, id);
     if (locked) await settleEvent(trx, deps, locked, cutoff);
