@@ -99,7 +99,7 @@ export async function claimDueObjectives(trx: Conn, cutoff: Date, limit: number)
   return trx('objectives as o').whereNotNull('o.due_at').where('o.due_at', '<=', cutoff).whereNull('o.removed_at')
     // A stage's end is inclusive (machines/eventStage.ts): an army or merchants arriving by then are applied
     // first (their arrival settles the event to just before it), so the timer waits for them.
-    .whereNotExists((q) => q.select(trx.raw('1')).from('movements as m').whereRaw('m.objective_id = o.id AND m.due_at <= o.due_at'))
+    .whereNotExists((q) => q.select(trx.raw('1')).from('movements as m').whereRaw('m.objective_id = o.id AND m.to_village_id IS NULL AND m.due_at <= o.due_at'))
     .orderBy([{ column: 'o.due_at' }, { column: 'o.id' }]).limit(limit).forUpdate().skipLocked().select('o.*');
 }
 
@@ -205,10 +205,11 @@ export async function empireOf(db: Conn, userId: number): Promise<number | null>
 }
 
 /**
- * Whether an army or merchants heading for the objective arrive by `at` and are not applied yet: the
- * stage timer at `at` waits for them (a stage's end is inclusive), as claimDueObjectives does.
+ * When the first army or merchants heading for the objective's tile arrive (not applied yet), or null:
+ * stage timers from that instant on wait for them (a stage's end is inclusive), as claimDueObjectives does.
  */
-export async function arrivalsPendingBy(db: Conn, objectiveId: number, at: Date): Promise<boolean> {
-  const r = await db('movements').where({ objective_id: objectiveId }).where('due_at', '<=', at).first('id');
-  return r !== undefined;
+export async function firstPendingArrival(db: Conn, objectiveId: number): Promise<Date | null> {
+  // Arrivals at the tile have no target village (return trips keep objective_id but head for a village).
+  const r = await db('movements').where({ objective_id: objectiveId }).whereNull('to_village_id').min<{ at: Date | null }>({ at: 'due_at' }).first();
+  return r?.at ? new Date(r.at) : null;
 }

@@ -1,5 +1,5 @@
 import type { Deps, AuthInfo } from '../deps';
-import { arrivalsPendingBy, empireOf, listLiveObjectives, lockObjective, movementsToObjective, objectiveById, scoutedBy, troopsAt, usernamesOf, type ObjectiveRow } from '../../db/objectives';
+import { empireOf, firstPendingArrival, listLiveObjectives, lockObjective, movementsToObjective, objectiveById, scoutedBy, troopsAt, usernamesOf, type ObjectiveRow } from '../../db/objectives';
 import { villageById } from '../../db/villages';
 import type { ObjectiveIncomingsResponse, ObjectiveResponse } from '../../contract/objectives';
 import { arrivalBucket, outpostAether, stageRewards } from '../../game/events';
@@ -26,12 +26,14 @@ async function settled(deps: Deps, id: number): Promise<ObjectiveRow | undefined
   if (!row) return undefined;
   const cutoff = new Date(dueCutoff(deps, deps.now()));
   if (row.category !== 'event' || row.state !== 'active' || row.due_at === null || new Date(row.due_at) > cutoff) return row;
-  // Arrivals due by the stage's end go first (the tick applies them within a second): until then the read
-  // shows the event as it stands, never a stage ended without them.
-  if (await arrivalsPendingBy(deps.db, id, new Date(row.due_at))) return row;
+  // Arrivals go first (the tick applies them within a second): the read settles only the stage timers due
+  // before the first arrival still to apply, never a stage ended without it.
+  const first = await firstPendingArrival(deps.db, id);
+  const upTo = first === null ? cutoff : new Date(Math.min(cutoff.getTime(), first.getTime() - 1));
+  if (new Date(row.due_at) > upTo) return row;
   return transaction(deps, async (trx) => {
     const locked = await lockObjective(trx, id);
-    if (locked) await settleEvent(trx, deps, locked, cutoff);
+    if (locked) await settleEvent(trx, deps, locked, upTo);
     return locked;
   });
 }
