@@ -9,6 +9,7 @@ import type { Army, NobleChoice as Choice, SendBody, ValidateResponse } from '..
 import { buildArmy, nobleChoiceApplies, parseCoord, sendBody } from './armyMath';
 import { NobleChoice, NobleSendConfirm } from './NobleChoice';
 import { SendTarget, type LoadTile } from './SendTarget';
+import type { LoadObjectives } from '../objectives/useObjectiveAt';
 import { SiegeTargets } from './SiegeTargets';
 import { UnitInputs } from './UnitInputs';
 
@@ -41,10 +42,12 @@ export interface SendViewProps {
   maxCoord?: number;
   /** Reads the target tile's village and owner (GET map of one tile); absent: only the distance is shown. */
   loadTile?: LoadTile;
+  /** GET map/objectives (stories give their own; default the API): names an event or objective at the target. */
+  loadObjectives?: LoadObjectives;
 }
 
 /** /village/army/send: units, target coordinates (prefilled from ?x=&y=), move type; Validate before Send. */
-export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation, siegeWorkshopLevel = 0, buildingKeys = [], from, maxCoord, loadTile }: SendViewProps) {
+export function SendView({ unitKeys, home, initial, onValidate, onSend, initialValidation, siegeWorkshopLevel = 0, buildingKeys = [], from, maxCoord, loadTile, loadObjectives }: SendViewProps) {
   const t = useText();
   const [units, setUnits] = useState<Record<string, string>>(initial?.units ?? {});
   const [x, setX] = useState(initial?.x === undefined ? '' : String(initial.x));
@@ -105,7 +108,7 @@ export function SendView({ unitKeys, home, initial, onValidate, onSend, initialV
             {MOVE_TYPES.map((m) => <option key={m} value={m}>{t(`movements.${m}`)}</option>)}
           </select></div>
       </div>
-      <SendTarget x={parseCoord(x)} y={parseCoord(y)} from={from} maxCoord={maxCoord} loadTile={loadTile} />
+      <SendTarget x={parseCoord(x)} y={parseCoord(y)} from={from} maxCoord={maxCoord} loadTile={loadTile} loadObjectives={loadObjectives} />
       {moveType === 'siege' && <SiegeTargets workshopLevel={siegeWorkshopLevel} buildingKeys={buildingKeys} targets={targets} onChange={setTargets} />}
       {nobles && <NobleChoice value={choice} onChange={setChoice} />}
       {problem && edited && keys.length > 0 && <p className="ak-army__missing" data-testid="send-problem">{problem}</p>}

@@ -7,6 +7,7 @@ import { useText } from '../../panels/text';
 import { formatDistance } from '../army/SendTarget';
 import { checkSend, maxLoad, parseCoordText, TRADE_RESOURCES, tradeTrip, type Loads, type TradeResource } from './logisticsMath';
 import type { MerchantsView } from './OverviewView';
+import { AetherField, checkAether, SupplyTargetInfo, supplyKindOf, useAccountAether, useObjectiveAt, type LoadObjective, type LoadObjectives } from './SupplyTarget';
 
 /** A refusal of the server in its own words (shown under the form as well as in the toast). */
 export interface Refused { refused: string; rule?: string }
@@ -30,13 +31,21 @@ export interface SendViewProps {
   initial?: { x?: number; y?: number; loads?: Partial<Record<TradeResource, string>> };
   /** Sends; resolves to whether they left, or the server's refusal. Absent: sending is not possible (finished game). */
   onSend?: (body: SendMerchantsRequest) => Promise<boolean | Refused>;
+  /** The account's aether (an Aether deposit takes it); default: the profile's. */
+  aether?: number;
+  /** GET map/objectives and GET objectives/{id} (stories give their own): the event or objective at the target. */
+  loadObjectives?: LoadObjectives;
+  loadObjective?: LoadObjective;
 }
 
 const blank: Record<TradeResource, string> = { wood: '', stone: '', iron: '', food: '' };
 
 /** /village/logistics/send: a field per resource with 'max', the target, and live totals before sending. */
-export function SendView({ stock, merchants, from, villages, worldSpeed, now, initial, onSend }: SendViewProps) {
+export function SendView({ stock, merchants, from, villages, worldSpeed, now, initial, onSend, aether: aetherProp, loadObjectives, loadObjective }: SendViewProps) {
   const t = useText();
+  const profileAether = useAccountAether();
+  const have = aetherProp ?? profileAether;
+  const [aetherText, setAetherText] = useState('');
   const [inputs, setInputs] = useState<Record<TradeResource, string>>({ ...blank, ...initial?.loads });
   const [x, setX] = useState(initial?.x === undefined ? '' : String(initial.x));
   const [y, setY] = useState(initial?.y === undefined ? '' : String(initial.y));
@@ -45,10 +54,20 @@ export function SendView({ stock, merchants, from, villages, worldSpeed, now, in
   const [targetEdited, setTargetEdited] = useState(false);
   const [busy, setBusy] = useState(false);
   const [refused, setRefused] = useState<{ key: string } & Refused | undefined>();
-  const check = checkSend(inputs, x, y, { stock, free: merchants.available, capacity: merchants.capacity, from });
-  const key = JSON.stringify([inputs, x, y]);
   const cx = parseCoordText(x);
   const cy = parseCoordText(y);
+  // A supply event or monument site at the target (issue 16): an Aether deposit takes aether from the account instead of resources.
+  const atTarget = useObjectiveAt(cx, cy, loadObjectives);
+  const byAether = supplyKindOf(atTarget) === 'aether';
+  const aetherCheck = checkAether(aetherText, have, merchants.available);
+  const resourceCheck = checkSend(inputs, x, y, { stock, free: merchants.available, capacity: merchants.capacity, from });
+  const check = byAether
+    ? {
+      ...resourceCheck, total: aetherCheck.aether, needed: aetherCheck.needed, load: aetherCheck.problem,
+      body: !aetherCheck.problem && !resourceCheck.target ? { wood: 0, stone: 0, iron: 0, food: 0, x: cx!, y: cy!, aether: aetherCheck.aether } : undefined,
+    }
+    : resourceCheck;
+  const key = JSON.stringify([inputs, x, y, byAether ? aetherText : '']);
   const trip = cx !== undefined && cy !== undefined && !check.target ? tradeTrip(from, { x: cx, y: cy }, worldSpeed, now) : undefined;
   const picked = villages.find((v) => v.x === cx && v.y === cy);
   const setLoad = (r: TradeResource, v: string) => { setLoadsEdited(true); setInputs((s) => ({ ...s, [r]: v })); };
@@ -60,16 +79,17 @@ export function SendView({ stock, merchants, from, villages, worldSpeed, now, in
     try {
       const r = await onSend(check.body);
       if (isRefused(r)) setRefused({ key, ...r });
-      else if (r) { setInputs(blank); setX(''); setY(''); setLoadsEdited(false); setTargetEdited(false); setRefused(undefined); }
+      else if (r) { setInputs(blank); setAetherText(''); setX(''); setY(''); setLoadsEdited(false); setTargetEdited(false); setRefused(undefined); }
     } finally { setBusy(false); }
   };
-  const loadProblem = check.load === 'badAmount' ? t('logistics.send.badAmount') : check.load ? t(`refusals.merchants.${check.load}`) : undefined;
+  const loadProblem = check.load === 'badAmount' ? t('logistics.send.badAmount')
+    : check.load === 'noAether' ? t('refusals.objectives.noAether') : check.load ? t(`refusals.merchants.${check.load}`) : undefined;
   const targetProblem = check.target === 'badTarget' ? t('logistics.send.badTarget') : check.target ? t(`refusals.merchants.${check.target}`) : undefined;
   return (
     <section className="ak-vpage__section ak-army__form" aria-label={t('logistics.send.title')}>
       <h2><Icon name="resource:merchants" />{t('logistics.send.title')}</h2>
-      <h3>{t('logistics.send.resources')}</h3>
-      <div className="ak-logistics__loads">
+      <h3>{byAether ? t('resources.aether') : t('logistics.send.resources')}</h3>
+      {byAether ? <AetherField value={aetherText} onChange={(v) => { setLoadsEdited(true); setAetherText(v); }} have={have} free={merchants.available} /> : <div className="ak-logistics__loads">
         {TRADE_RESOURCES.map((r) => (
           <div key={r} className="ak-logistics__load">
             <label htmlFor={`trade-${r}`}><Icon name={`resource:${r}`} />{t(`resources.${r}`)}</label>
@@ -80,7 +100,7 @@ export function SendView({ stock, merchants, from, villages, worldSpeed, now, in
             <span className="ak-logistics__have">{t('logistics.send.inVillage', { amount: formatNumber(stock[r]) })}</span>
           </div>
         ))}
-      </div>
+      </div>}
       {loadsEdited && loadProblem && <p className="ak-army__missing" data-testid="send-problem">{loadProblem}</p>}
       <h3>{t('logistics.send.target')}</h3>
       <div className="ak-army__target" data-testid="send-target">
@@ -101,6 +121,7 @@ export function SendView({ stock, merchants, from, villages, worldSpeed, now, in
         )}
       </div>
       {targetEdited && targetProblem && <p className="ak-army__missing" data-testid="send-target-problem">{targetProblem}</p>}
+      {atTarget && <SupplyTargetInfo key={atTarget.id} objective={atTarget} load={loadObjective} />}
       <dl className="ak-vpage__facts" aria-live="polite" data-testid="send-summary">
         <div><dt>{t('logistics.send.total')}</dt><dd>{formatNumber(check.total)}</dd></div>
         <div><dt>{t('logistics.send.merchantsNeeded')}</dt>
