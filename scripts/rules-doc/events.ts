@@ -1,6 +1,7 @@
 import {
   ARRIVAL_BUCKETS, DIFFICULTIES, DIFFICULTY_SCALE, DIFFICULTY_STRENGTH, EVENT_BAND, EVENT_DENSITY, EVENTS, REWARD_SPLIT,
 } from '../../server/game/data/events';
+import { KILL_VALUE } from '../../server/game/data/kills';
 import { MONUMENT, OBJECTIVE_PLACEMENT, OBJECTIVES, VICTORY_POINTS_START } from '../../server/game/data/objectives';
 import { TIMELINE_DAYS } from '../../server/game/timeline';
 import { stageGarrison, stageRewards, supplyTarget, outpostAether } from '../../server/game/events';
@@ -67,6 +68,11 @@ Native events (\`server/game/data/events.ts\`, rules in \`server/game/events/\`,
 - Rewards of a stage go to its contributors (kills, defence, deliveries) in proportion, each capped at
   ${pct(REWARD_SPLIT.shareCap)} of the pool when several contributed (alone: all of it); amounts are floored, what the cap holds
   back is paid to no one, and each stage is paid once.
+- Kills (\`server/game/data/kills.ts\`): a battle against natives counts the killed units' resource cost
+  (wood + stone + iron + food) / ${num(KILL_VALUE.resourcesPerPoint)}, rounded; a lost attack's kills count too. A defence counts each
+  defending kingdom's defence against the natives' attack mix (its own troops for the village owner, its
+  reinforcements for the others). Armies fight natives without walls (a defend event's village keeps its
+  wall); natives take no loot.
 
 ${stagesTable()}
 

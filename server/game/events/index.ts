@@ -4,3 +4,4 @@ export * from './rewards';
 export * from './supply';
 export * from './arrival';
 export * from './placement';
+export * from './kills';

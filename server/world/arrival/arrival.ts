@@ -26,6 +26,8 @@ import { noteConquest, noteSettled } from '../empireNotes';
 import * as titles from '../../game/reports/titles';
 import { arriveAtObjective } from '../objectives/arrival';
 import { disbandTroopsAtObjectives } from '../../db/objectiveTroops';
+import { nativesAtVillage } from '../objectives/eventBattle';
+import { killValue } from '../../game/events';
 import type { Done } from './done';
 export type { Done } from './done';
 import type { ReportTitle } from '../../game/reports/titles';
@@ -229,7 +231,9 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       return;
     case 'attack':
     case 'siege':
-      await arriveAttack(io, m, at, stocks);
+      // A defend event's native army (no owner, objective_id set) at the village it marches on (issue 16).
+      if (m.user_id === null && m.objective_id != null) await nativesAtVillage(io, m, at);
+      else await arriveAttack(io, m, at, stocks);
       return;
     default:
       await io.deleteMovement(m.id);
@@ -417,6 +421,8 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
     movement_id: m.id, winner: out.battle.winner, luck: out.battle.luck, wall: out.battle.wallLevel,
     attackStrength: out.battle.attackStrength, defenceStrength: out.battle.defenceStrength,
     loot: out.loot, siege: hits, loyalty: { from: out.noble.from, to: out.noble.to, result: fate }, moveType: m.kind,
+    // The kill value (game/events/kills.ts) of the defenders the attack killed.
+    value: killValue(sumArmies(out.battle.defenderLosses.map((g) => g.units))),
   };
   const won = out.battle.winner === 'attacker';
   const reports: NewReport[] = [];
@@ -431,6 +437,13 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   for (const u of helpers) add(u, titles.reinforcementsFought(tv.name));
   await io.reports(reports);
 }
+
+/** Several armies added up per unit type. */
+const sumArmies = (armies: ReadonlyArray<Record<string, number>>): Record<string, number> => {
+  const out: Record<string, number> = {};
+  for (const a of armies) for (const [k, n] of Object.entries(a)) out[k] = (out[k] ?? 0) + n;
+  return out;
+};
 
 export interface Disbanded {
   /** Troops of the village left standing at home after the battle (none when the attack wiped them). */

@@ -1,6 +1,7 @@
 import type { Deps } from '../deps';
 import { claimDueMovement, involvedVillages, lockArrivals } from '../../db/movements';
 import { applyArrival } from './arrival';
+import { ArrivalBlocked } from './blocked';
 
 /** How many villages settle-on-read may widen its scope to before it leaves the rest to the tick. */
 const READ_SCOPE_MAX = 200;
@@ -46,6 +47,9 @@ export async function settleArrivalsOnRead(
       applied += 1;
       opts.onApplied?.({ id: m.id, kind: m.kind });
     } catch (err) {
+      // An arrival at an event or objective waiting for an earlier one there (outside this read's scope):
+      // the tick applies both in order; the read goes on without it.
+      if (err instanceof ArrivalBlocked && id !== undefined) { skip.push(id); continue; }
       failed += 1;
       deps.log.error({ err, movement: id }, 'arrival failed');
       if (id === undefined) break;
