@@ -59,9 +59,9 @@ export function isRunning(o: Pick<MapObjective, 'category' | 'state'>): boolean 
   return o.category === 'event' && o.state === 'active';
 }
 
-/** "2/3" for a running event's stage, else undefined. */
+/** "2/3" for a running event's stage (events of one stage have none to tell), else undefined. */
 export function stageText(o: Pick<MapObjective, 'category' | 'state' | 'stage' | 'stages'>): string | undefined {
-  if (!isRunning(o) || o.stage == null || o.stages == null) return undefined;
+  if (!isRunning(o) || o.stage == null || o.stages == null || o.stages < 2) return undefined;
   return `${o.stage}/${o.stages}`;
 }
 

@@ -37,8 +37,10 @@ export class MapScene {
     this.terrain = new TerrainLayer(world.maxCoord, this.baker, () => this.schedule(), warm?.overview);
     this.overlay = new OverlayLayer(world);
     this.worldContainer.addChild(this.terrain.container, this.overlay.worldPart);
-    app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.objectives.container, this.movements.container);
+    app.stage.addChild(this.worldContainer, this.overlay.screenPart, this.movements.container);
     this.overlay.addBelowLabels(this.movements.alertPart);
+    // Events and objectives over the village icons but under their names: a badge next to a village never hides its name.
+    this.overlay.addBelowLabels(this.objectives.container);
     controller.requestFrame = () => this.schedule();
     this.bindInput(app.canvas as HTMLCanvasElement);
     this.observeSize();

@@ -99,13 +99,13 @@ export const SupplyWithProgress: Story = {
 /** A landmark natives hold: their garrison, the prestige it gives; Attack and Scout. */
 export const LandmarkNativeHeld: Story = {
   args: { summary: landmarkNative, load: ready(landmarkNative) },
-  parameters: { keyContent: ['Landmark', 'Holder', 'Natives', '1 on capture', '1 every week', 'Attack', 'Scout'] },
+  parameters: { keyContent: ['Landmark', 'Held by natives', 'Holder', 'Natives', '1 on capture', '1 every week', 'Attack', 'Scout'] },
 };
 
 /** A landmark the player's kingdom holds in its Empire: holder and Empire, next award; Reinforce. */
 export const LandmarkHeldByOwnEmpire: Story = {
   args: { summary: landmarkOwn, load: ready(landmarkOwn) },
-  parameters: { keyContent: ['Landmark', 'Aldric · Order of the Gilded Lantern [OGL]', 'Next award in', '72:00:00', 'Reinforce', '1 attacks on the way'] },
+  parameters: { keyContent: ['Landmark', 'Held', 'Aldric · Order of the Gilded Lantern [OGL]', 'Next award in', '72:00:00', 'Reinforce'] },
 };
 
 /** A captured monument site, damaged, its holder without an Empire: repair cost, delivery bar, no prestige said. */

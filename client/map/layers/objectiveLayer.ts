@@ -174,11 +174,12 @@ export class ObjectiveLayer {
       item.glyph.height = s * 0.58;
       item.glyph.position.set(p.x, p.y);
 
-      // Difficulty: pips over the badge (filled up to the difficulty, of three).
+      // Difficulty: pips on the badge's top rim (filled up to the difficulty, of three), inside its own
+      // footprint, so they never cover the countdown of an event on the tile above.
       if (m.pips > 0) {
         const r = Math.max(2.2, Math.min(4.5, s * 0.075));
         const gap = r * 2.6;
-        const py = p.y - s / 2 - r - 1.5;
+        const py = p.y - s / 2 + r * 0.4;
         for (let i = 0; i < 3; i++) {
           const px = p.x + (i - 1) * gap;
           pips.circle(px, py, r + 1.2).fill({ color: 0x0e0b07, alpha: 0.85 });
@@ -187,7 +188,8 @@ export class ObjectiveLayer {
         anyPip = true;
       }
 
-      const labelScale = Math.max(0.42, Math.min(0.62, s / 80));
+      // Small enough that the clocks of events on neighbouring tiles do not run into each other at the default zoom.
+      const labelScale = Math.max(0.4, Math.min(0.56, s / 100));
       item.stage.visible = m.stage !== undefined && z >= OBJECTIVE_STAGE_ZOOM;
       if (item.stage.visible) {
         item.stage.scale.set(labelScale);
@@ -216,7 +218,8 @@ export class ObjectiveLayer {
   }
 
   destroy(): void {
-    this.container.destroy({ children: true });
+    // The overlay the container was handed to (under the village names) may have destroyed it already.
+    if (!this.container.destroyed) this.container.destroy({ children: true });
     this.items.clear();
     for (const t of this.glyphs.values()) if (t !== Texture.WHITE) t.destroy(true);
     if (this.plate !== Texture.WHITE) this.plate.destroy(true);

@@ -99,7 +99,7 @@ export function ObjectivePanel({ summary, load, viewer, clockSkewMs = 0, frozenN
           </>
         )}
         <dt>{t('mapObjective.state')}</dt>
-        <dd>{o.category === 'event' ? t(`events.states.${o.state}`) : o.holder ? o.holder.username : t('mapObjective.natives')}</dd>
+        <dd>{o.category === 'event' ? t(`events.states.${o.state}`) : o.holder ? t('mapObjective.held') : t('mapObjective.nativeHeld')}</dd>
         {o.incomings > 0 && (
           <>
             <dt><Icon name="ui:attack_alert" color="var(--danger)" /></dt>
@@ -200,7 +200,7 @@ function Details({ detail: d, side, t, now }: { detail: ObjectiveDetail; side: s
       )}
       {d.supplies && (
         <div className="ak-objective-panel__block" data-testid="objective-supplies">
-          <ProgressBar value={d.supplies.delivered} max={d.supplies.required} label={`${t('events.supplies')} (${t(`resources.${d.supplies.of === 'aether' ? 'aether' : 'all'}`)})`}
+          <ProgressBar value={d.supplies.delivered} max={d.supplies.required} label={d.supplies.of === 'aether' ? `${t('events.supplies')} (${t('resources.aether')})` : t('events.supplies')}
             detail="fraction" tone={d.supplies.of === 'aether' ? 'aether' : 'gold'} />
         </div>
       )}

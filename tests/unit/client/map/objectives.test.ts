@@ -34,6 +34,7 @@ describe('events and objectives on the map', () => {
 
   it('stage "n/m" only while an event runs; pips of the difficulty', () => {
     expect(stageText(base)).toBe('2/3');
+    expect(stageText({ ...base, stage: 1, stages: 1 })).toBeUndefined();
     expect(stageText({ ...base, state: 'camp' })).toBeUndefined();
     expect(stageText(held(5, 1))).toBeUndefined();
     expect(pips(base)).toBe(2);
