@@ -316,6 +316,16 @@ describe('armies at events', () => {
       expect(await db()('objective_payouts').where({ objective_id: e.id })).toHaveLength(0);
     });
 
+    it('the target village gone: the natives find no village and make camp', async () => {
+      const other = await spawnPlayer(s);
+      const { e, target, natives } = await defendEvent(other.village);
+      await db()('villages').where({ id: target.id }).delete();
+      expect(await db()('movements').where({ id: natives.id }).first()).toMatchObject({ to_village_id: null, objective_id: e.id });
+      await runTo(natives.due_at);
+      expect(await row(e.id)).toMatchObject({ state: 'camp', garrison: campGarrison('defend1', 1), removed_at: null });
+      expect(await db()('movements').where({ id: natives.id }).first()).toBeUndefined();
+    });
+
     it('undefended: the natives find no troops and make camp', async () => {
       const other = await spawnPlayer(s);
       const { e, natives } = await defendEvent(other.village);

@@ -71,6 +71,17 @@ describe('sending armies to events and objectives', () => {
     expect(inc.status).toBe(200);
   });
 
+  it('the same troops sent to an event 50 times at once leave once', async () => {
+    const e = await eventNear(s, p.village, 'attack1', 1, 4);
+    const body = { units: { melee1: 20 }, x: e.x, y: e.y, moveType: 'attack' };
+    const rs = await Promise.all(Array.from({ length: 50 }, (_, i) => send(body, i % 2 ? sitter : p.token)));
+    expect(rs.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(rs.filter((r) => r.status === 400)).toHaveLength(49);
+    expect(await s.testDb.db('movements').where({ objective_id: e.id }).whereNotNull('user_id').count('* as n').first()).toMatchObject({ n: 1 });
+    expect(await home(p.village.id)).toEqual({ cav2: 5 });
+    await s.testDb.db('objectives').where({ id: e.id }).update({ removed_at: s.clock.now() });
+  });
+
   it('refuses sieges, settling, moving, reinforcing an attack event, scouting with non-scouts and siege targets with error_units', async () => {
     const e = await eventNear(s, p.village, 'attack2', 1, 5);
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -57,6 +57,8 @@ const objectiveOf = (row: ObjectiveRow, stage = row.stage) => ({ id: row.id, typ
 
 /** Armies arriving at an event (attack, siege, scout), with the event row locked: see the module comment. */
 export async function armyAtEvent(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow | undefined, at: Date, _done: Done): Promise<void> {
+  // A defend event's natives whose target village is gone (its row deleted: to_village_id set null) find no village: camp.
+  if (m.user_id === null && (m.kind === 'attack' || m.kind === 'siege')) return nativesAtVillage(io, m, at);
   if (!row || row.removed_at !== null || row.category !== 'event') return nothingThere(io, m, at, row);
   if (await earlierArrivalAt(io.trx, row.id, m, AT_TILE_KINDS)) throw new ArrivalBlocked(`movement ${m.id} waits for an earlier arrival at event ${row.id}`);
   // Every stage timer due before the arrival first (a stage's end is inclusive: one at `at` waits).
