@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isPending, type BenchResults, type LoadFigures, type TickSource } from './results';
+import { isPending, round, type BenchResults, type LoadFigures, type TickSource } from './results';
 
 /** The printed table and the generated part of docs/PERFORMANCE.md (between the bench markers). */
 
@@ -52,6 +52,13 @@ export function markdown(r: BenchResults): string {
     const t = w.tick;
     const b2 = isPending(r.tick) ? 'benchmark 2 not run' : `benchmark 2's burst: ${r.tick.burst.itemsPerSecond}/s`;
     lines.push(`Tick at scale: ${t.queueItems} queue items in ${t.queueSeconds} s (${t.queuePerSecond}/s), then passes at the movements' instant: ${t.movementQueueItems ?? 0} queue items and ${t.movements} movements in ${t.movementSeconds} s (${t.movementQueueSeconds ?? '?'} s in the queue passes, ${t.arrivalSeconds ?? '?'} s in the arrival passes), ${t.itemsPerSecond} items/s overall, ${t.failed} failed (${b2}).`);
+    if (w.events && t.processors) {
+      const e = w.events;
+      const pct = (x: number | undefined) => `${round((x ?? 0) * 100, 1)}%`;
+      lines.push('', `Events and objectives (issue 16): ${e.events} events (${e.inBand} in EVENT_BAND; ${Object.entries(e.byType).map(([k, n]) => `${k} ${n}`).join(', ')}; ${e.defendArmies} native armies marching), ${e.objectives} objectives (${e.held} held), seeded in ${e.seedSeconds} s; due at the passes: ${e.dueEvents} stage timers, ${e.duePrestige} prestige periods. ${t.passes} passes of every processor; ${(t.objectiveProcessors ?? []).join(', ')} took ${t.objectiveSeconds} s: ${pct(t.objectiveShareOfPasses)} of the passes, ${pct(t.objectiveShareOfTick)} of the tick at scale.`, '');
+      lines.push('| processor | seconds | longest call s | applied | failed | calls |', '|---|---|---|---|---|---|');
+      for (const [name, p] of Object.entries(t.processors)) lines.push(`| ${name} | ${p.seconds} | ${p.maxCallSeconds} | ${p.applied} | ${p.failed} | ${p.calls} |`);
+    }
   }
   lines.push('', '### 4. The map in Chromium', '');
   if (isPending(r.mapFrames)) lines.push(`${r.mapFrames.status}: ${r.mapFrames.note}`);

@@ -104,6 +104,19 @@ export interface WorldFigures {
     /** Of movementSeconds: the queue passes and the arrival passes. */
     movementQueueSeconds?: number; arrivalSeconds?: number;
     itemsPerSecond: number; failed: number;
+    /** Passes at the movements' instant, and each processor of server/jobs PROCESSORS in them: time, items applied, failed, calls. */
+    passes?: number;
+    processors?: Record<string, { seconds: number; maxCallSeconds: number; applied: number; failed: number; calls: number }>;
+    /** Issue 16's processors (events, prestige, spawns: those registered after the five before it), their time and share. */
+    objectiveProcessors?: string[];
+    objectiveSeconds?: number;
+    objectiveShareOfPasses?: number;
+    objectiveShareOfTick?: number;
+  };
+  /** Issue 16's rows seeded (tests/bench/worldEvents.ts) and what of them the tick found due. */
+  events?: {
+    events: number; inBand: number; byType: Record<string, number>; defendArmies: number; objectives: number; held: number; seedSeconds: number;
+    dueEvents: number; duePrestige: number;
   };
   note: string;
 }

@@ -4,6 +4,8 @@ import { issueToken } from '../../server/db/tokens';
 import { BUILDINGS } from '../../server/game/data/buildings';
 import { processDueQueue } from '../../server/jobs/dueQueue';
 import { processDueMovements } from '../../server/jobs/dueMovements';
+import { PROCESSORS } from '../../server/jobs/index';
+import { seedEventsAndObjectives } from './worldEvents';
 import { seedRealWorld, type SeededPlayer } from './worldSeed';
 import { startServerChild } from './children';
 import { BENCH_DISTRICT } from './api';
@@ -100,6 +102,16 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
     const seedSeconds = (performance.now() - t0) / 1000;
     const databaseBytes = Number((await db.raw('SELECT pg_database_size(current_database()) AS n')).rows[0].n);
     log(`world: seeded in ${seedSeconds.toFixed(1)} s: ${JSON.stringify(seeded.rows)}`);
+    // Issue 16: native events at the data table's density and objectives at their perQuadrant count,
+    // written by the world's own functions (an in-process server for their deps).
+    const seeding = await bootWith(db, testDb.url, false, undefined, { MAX_COORD: String(size.maxCoord), WORLD_SEED });
+    let events: Awaited<ReturnType<typeof seedEventsAndObjectives>>;
+    try {
+      events = await seedEventsAndObjectives(db, seeding.deps, { maxCoord: size.maxCoord, seed: WORLD_SEED, now: new Date() });
+    } finally {
+      await seeding.stop();
+    }
+    log(`world: ${events.events} events (${events.inBand} in EVENT_BAND; ${JSON.stringify(events.byType)}, ${events.defendArmies} native armies marching), ${events.objectives} objectives (${events.held} held) in ${events.seconds.toFixed(1)} s`);
     server = await startServerChild(testDb.url, { MAX_COORD: String(size.maxCoord), WORLD_SEED });
 
     // Villages with movements, read by their owners (tokens issued here), besides the measured players'.
@@ -160,7 +172,12 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
     const dueQueue = Number((await db('queue_items').whereNotNull('started_at').where('due_at', '<=', cutoff).count<{ n: number }>({ n: '*' }).first())!.n);
     const dueMoves = Number((await db('movements').where('due_at', '<=', moveCutoff).count<{ n: number }>({ n: '*' }).first())!.n);
     log(`world: tick at scale (${dueQueue} queue heads due by ${cutoff.toISOString()}, then ${dueMoves} movements by ${moveCutoff.toISOString()})`);
-    const running = await bootWith(db, testDb.url, false, () => cutoff, { MAX_COORD: String(size.maxCoord), WORLD_SEED });
+    const dueEvents = Number((await db('objectives').whereNotNull('due_at').where('due_at', '<=', moveCutoff).count<{ n: number }>({ n: '*' }).first())!.n);
+    const duePrestige = Number((await db('objectives').whereNotNull('prestige_at').where('prestige_at', '<=', moveCutoff).count<{ n: number }>({ n: '*' }).first())!.n);
+    log(`world: and ${dueEvents} event stage timers, ${duePrestige} held objectives' prestige due by ${moveCutoff.toISOString()}`);
+    // The server's clock: the queue cutoff for the first phase, the movements' for the passes (PROCESSORS read deps.now()).
+    let clock = cutoff;
+    const running = await bootWith(db, testDb.url, false, () => clock, { MAX_COORD: String(size.maxCoord), WORLD_SEED });
     let queueApplied = 0; let movesApplied = 0; let failed = 0;
     // BENCH_COUNT_STATEMENTS=1: the statements of each phase, for profiling.
     const counting = statementCounter(db, (x) => log(`world: ${x}`));
@@ -179,30 +196,56 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
       await running.stop();
       throw e;
     }
-    // Then the movements as the cron tick reaches them: each pass completes the queue work due by its
-    // instant first (runDueWork in server/jobs/index.ts), then the arrivals.
+    // Then the passes as the cron tick runs them at the movements' instant: every processor of
+    // server/jobs/index.ts PROCESSORS in its order (queue, research, arrivals, trade routes, events,
+    // prestige, starvation, and whatever registers there), each timed, until a pass finds nothing.
+    clock = moveCutoff;
     const m0 = performance.now();
     let moveSeconds = 0;
     let moveQueueApplied = 0;
-    // The phase's time in the queue passes and in the arrival passes.
-    let moveQueueMs = 0;
-    let arrivalMs = 0;
+    let passes = 0;
+    const perProcessor: Record<string, { seconds: number; maxCallSeconds: number; applied: number; failed: number; calls: number }> = {};
+    for (const p of PROCESSORS) perProcessor[p.name] = { seconds: 0, maxCallSeconds: 0, applied: 0, failed: 0, calls: 0 };
+    // Items a processor's answer counts: `applied` / `failed` / `held`, or the spawns' events placed and timeline entries acted on.
+    const count = (r: unknown, k: 'applied' | 'failed' | 'held') => {
+      const o = r as Record<string, unknown> | null;
+      const v = o?.[k];
+      if (typeof v === 'number') return v;
+      if (k === 'applied' && typeof o?.events === 'number') return o.events + (Array.isArray(o.timeline) ? o.timeline.length : 0);
+      return 0;
+    };
     try {
-      for (;;) {
-        const a = performance.now();
-        const q = await processDueQueue(running.deps, { now: moveCutoff });
-        moveQueueApplied += q.applied; failed += q.failed;
-        const b = performance.now();
-        const r = await processDueMovements(running.deps, { now: moveCutoff });
-        movesApplied += r.applied; failed += r.failed;
-        moveQueueMs += b - a;
-        arrivalMs += performance.now() - b;
-        if (q.applied + q.failed + r.applied + r.failed === 0) break;
+      for (; passes < 200; ) {
+        passes += 1;
+        let work = 0;
+        for (const p of PROCESSORS) {
+          const a = performance.now();
+          const r = await p.run(running.deps);
+          const f = perProcessor[p.name];
+          const took = (performance.now() - a) / 1000;
+          f.seconds += took;
+          f.maxCallSeconds = Math.max(f.maxCallSeconds, took);
+          f.calls += 1;
+          f.applied += count(r, 'applied');
+          f.failed += count(r, 'failed');
+          work += count(r, 'applied') + count(r, 'failed') + count(r, 'held');
+          if (p.name === 'queue') moveQueueApplied += count(r, 'applied');
+          if (p.name === 'movement') movesApplied += count(r, 'applied');
+          failed += count(r, 'failed');
+        }
+        if (work === 0) break;
       }
       moveSeconds = (performance.now() - m0) / 1000;
     } finally {
       await running.stop();
     }
+    const moveQueueMs = (perProcessor.queue?.seconds ?? 0) * 1000;
+    const arrivalMs = (perProcessor.movement?.seconds ?? 0) * 1000;
+    for (const f of Object.values(perProcessor)) { f.seconds = round(f.seconds, 3); f.maxCallSeconds = round(f.maxCallSeconds, 3); }
+    // Issue 16's processors (events' stage timers, held objectives' prestige, spawns): every one registered
+    // after the five the tick had before it.
+    const issue16 = Object.keys(perProcessor).filter((n) => !['queue', 'research', 'movement', 'tradeRoutes', 'starvation'].includes(n));
+    const issue16Seconds = issue16.reduce((a, n) => a + perProcessor[n].seconds, 0);
     const tickSeconds = queueSeconds + moveSeconds;
     return {
       players: size.players, villages: size.villages, maxCoord: size.maxCoord, seedSeconds: round(seedSeconds, 2), databaseBytes, calls: out,
@@ -214,8 +257,15 @@ export async function benchWorld(size: WorldSize, log: (s: string) => void): Pro
         movements: movesApplied, movementQueueItems: moveQueueApplied, movementSeconds: round(moveSeconds, 2), movementsPerSecond: round(movesApplied / Math.max(moveSeconds, 1e-9)),
         movementQueueSeconds: round(moveQueueMs / 1000, 2), arrivalSeconds: round(arrivalMs / 1000, 2),
         itemsPerSecond: round((queueApplied + moveQueueApplied + movesApplied) / Math.max(tickSeconds, 1e-9)), failed,
+        passes, processors: perProcessor,
+        objectiveProcessors: issue16,
+        objectiveSeconds: round(issue16Seconds, 3),
+        // Of the passes' time (all processors at the movements' instant) and of the whole tick at scale.
+        objectiveShareOfPasses: round(issue16Seconds / Math.max(moveSeconds, 1e-9), 4),
+        objectiveShareOfTick: round(issue16Seconds / Math.max(tickSeconds, 1e-9), 4),
       },
-      note: `terrain-aware world (seed ${WORLD_SEED}): capitals placed by the spawn rules (distance 3, then 2 and 1 where the map is full: ${['3', '2', '1'].filter((d) => d in seeded.spawnDistances).map((d) => `${seeded.spawnDistances[d]} at ${d}`).join(', ')}), other villages settled near them; developed buildings and districts by tier, research, claimed tiles, standing units, a running queue of 1-3 building items per village (due over the next 6 hours), movements from 5% of the villages (due within the hour), reports; tick at scale: queue items due first, then at most ${size.tickMovements} movements in passes that complete the queue work due by their instant first; ${checked} seeded villages read back through GET villages/{id} and GET map`,
+      events: { events: events.events, inBand: events.inBand, byType: events.byType, defendArmies: events.defendArmies, objectives: events.objectives, held: events.held, seedSeconds: round(events.seconds, 2), dueEvents, duePrestige },
+      note: `terrain-aware world (seed ${WORLD_SEED}): capitals placed by the spawn rules (distance 3, then 2 and 1 where the map is full: ${['3', '2', '1'].filter((d) => d in seeded.spawnDistances).map((d) => `${seeded.spawnDistances[d]} at ${d}`).join(', ')}), other villages settled near them; developed buildings and districts by tier, research, claimed tiles, standing units, a running queue of 1-3 building items per village (due over the next 6 hours), movements from 5% of the villages (due within the hour), reports; issue 16: ${events.events} native events at EVENT_DENSITY (${events.inBand} of them placed in EVENT_BAND by placeEvents, the rest on free tiles nearer the villages; every stage timer due at the tick; ${events.defendArmies} defend1 armies marching) and ${events.objectives} objectives at their perQuadrant count (${events.held} held by an Empire with prestige periods due); tick at scale: queue items due first, then at most ${size.tickMovements} movements in passes of every processor of server/jobs PROCESSORS (the queue work due by their instant first); ${checked} seeded villages read back through GET villages/{id} and GET map`,
     };
   } finally {
     await server?.stop();
