@@ -20,7 +20,7 @@ import type { MarkerShape, MovementSide } from './movements';
  * - `alerts()`: the own villages ringed in red for an incoming attack in the last frame (on screen only).
  * - `shields()`: the villages drawn with a beginner-protection shield in the last frame (on screen only).
  * - `objectives()`: the event and objective badges drawn in the last frame (on screen only): id, type,
- *   state, holder side ('own', 'ally', 'other', 'natives'), screen position (page pixels of the canvas),
+ *   state, holder side ('own', 'ally', 'other', 'natives'), its tile (x, y; screenOf gives the page point),
  *   the stage label ("2/3") and the countdown when shown.
  */
 export interface AkMapHook {

@@ -86,7 +86,7 @@ export class ObjectiveLayer {
   private readonly glyphs = new Map<IconName, Texture>();
   private readonly plate = plateTexture();
   private marks: readonly MapObjectiveMark[] = [];
-  /** What the last frame drew (for the test hook): each badge on screen. */
+  /** What the last frame drew (for the test hook): each badge on screen, at its tile. */
   drawnMarks: { id: number; type: string; state: string; side: string; x: number; y: number; stage?: string; clock?: string }[] = [];
   /** When a countdown on screen next changes (ms), or undefined. */
   nextFrameMs: number | undefined;
@@ -208,7 +208,7 @@ export class ObjectiveLayer {
         item.clock.position.set(p.x, p.y + s / 2 + 1);
         clocks = true;
       }
-      this.drawnMarks.push({ id: m.id, type: m.type, state: m.state, side: m.side, x: p.x, y: p.y, stage: item.stage.visible ? m.stage : undefined, clock });
+      this.drawnMarks.push({ id: m.id, type: m.type, state: m.state, side: m.side, x: m.x, y: m.y, stage: item.stage.visible ? m.stage : undefined, clock });
     }
     if (anyLine) lines.stroke({ color: DEFEND_LINE, width: 2, alpha: 0.8 });
     lines.visible = anyLine;
