@@ -129,7 +129,7 @@ export const SettleFailed: Story = {
 /** A kind this client does not know, titled with a key its catalogue lacks (shown as the key): every field, the army with its icons. */
 export const UnknownKind: Story = {
   args: { report: unknownKind },
-  parameters: { keyContent: ['reports.titles.suppliesDelivered', 'event_supply', 'delivered', '1,200', '4 Militia', 'note'] },
+  parameters: { keyContent: ['reports.titles.suppliesDelivered', 'tournament', 'delivered', '1,200', '4 Militia', 'note'] },
 };
 
 /** Battle data of an unexpected shape: shown field by field instead of crashing. */

@@ -35,5 +35,5 @@ export const Full: Story = {
 /** The second of three pages: starvation, a conquest, a settlement and a kind this client does not know, each with its icon. */
 export const Mixed: Story = {
   args: { data: mixedPage },
-  parameters: { keyContent: ['3 unread', 'Starvation', 'Troops starved in Highmoor', 'Settle', 'event_supply', 'Page 2 of 3', 'Previous', 'Next'] },
+  parameters: { keyContent: ['3 unread', 'Starvation', 'Troops starved in Highmoor', 'Settle', 'tournament', 'Page 2 of 3', 'Previous', 'Next'] },
 };

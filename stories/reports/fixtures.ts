@@ -156,7 +156,7 @@ export const scoutSeenNamed: ReportDetail = {
 
 /** A kind this client does not know (a newer server): shown field by field, never a crash. */
 export const unknownKind: ReportDetail = {
-  id: 103, kind: 'event_supply', title: newerServerTitle, read: true, created_at: at,
+  id: 103, kind: 'tournament', title: newerServerTitle, read: true, created_at: at,
   data: { event: 'supply1', delivered: 1200, units: { melee1: 4 }, note: { a: 1 } },
 };
 
@@ -172,6 +172,6 @@ export const mixedPage: ReportsPage = {
     { id: 98, kind: 'starvation', title: titles.troopsStarved('Highmoor'), read: false, created_at: at },
     { id: 95, kind: 'battle', title: titles.attackResult('Ravensford', true, 'conquered'), read: false, created_at: at },
     { id: 102, kind: 'settle', title: titles.villageFounded(20, 4), read: true, created_at: at },
-    { id: 103, kind: 'event_supply', title: newerServerTitle, read: true, created_at: at },
+    { id: 103, kind: 'tournament', title: newerServerTitle, read: true, created_at: at },
   ],
 };

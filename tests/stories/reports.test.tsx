@@ -4,9 +4,11 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { composeStories } from '@storybook/react';
 import * as reportStories from '../../stories/reports/Report.stories';
 import * as listStories from '../../stories/reports/ReportsList.stories';
+import * as objectiveReportStories from '../../stories/reports/ObjectiveReports.stories';
 
 const report = composeStories(reportStories);
 const list = composeStories(listStories);
+const objectiveReports = composeStories(objectiveReportStories);
 const icons = (root: Element, prefix: string) => [...root.querySelectorAll(`svg[data-icon^="${prefix}"]`)].map((e) => e.getAttribute('data-icon'));
 
 describe('single report', () => {
@@ -78,10 +80,10 @@ describe('reports list', () => {
   it('an icon per kind, unread rows bold, the kind named even when unknown', () => {
     render(<list.Mixed />);
     const rows = [...screen.getByRole('table').querySelectorAll('tbody tr')];
-    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['starvation', 'battle', 'settle', 'event_supply']);
+    expect(rows.map((r) => r.getAttribute('data-kind'))).toEqual(['starvation', 'battle', 'settle', 'tournament']);
     expect(rows.map((r) => r.querySelector('svg[data-icon]')?.getAttribute('data-icon'))).toEqual(['stat:consumption', 'stat:attack', 'ui:settle', 'ui:reports']);
     expect(rows.map((r) => r.classList.contains('ak-reports__unread'))).toEqual([true, true, false, false]);
-    expect(rows[3]!.textContent).toContain('event_supply');
+    expect(rows[3]!.textContent).toContain('tournament');
   });
 
   it('pages through the server pages', () => {
@@ -146,5 +148,25 @@ describe('titles rendered from the catalogue', () => {
     cleanup();
     render(<report.UnknownKind />);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('reports.titles.suppliesDelivered');
+  });
+});
+
+describe('reports at events and objectives', () => {
+  it('a battle at an event names the event (a link to its page), the natives, the kills, the share and the rewards', () => {
+    render(<objectiveReports.EventVictory />);
+    const report = screen.getByTestId('report');
+    expect(within(report).getByRole('link', { name: 'Gathering native forces (4|-3)' }).getAttribute('href')).toBe('/objective/41');
+    expect(report.textContent).toContain('Your share75%');
+    expect(within(screen.getByTestId('report-rewards')).getByText(/900 Wood/)).toBeTruthy();
+  });
+  it('a captured objective links to it', () => {
+    render(<objectiveReports.ObjectiveCaptured />);
+    expect(within(screen.getByTestId('report-captured')).getByRole('link').getAttribute('href')).toBe('/objective/51');
+  });
+  it('a failed supply event says the supplies are lost; the kind has its own icon', () => {
+    render(<objectiveReports.SupplyFailed />);
+    expect(screen.getByTestId('report-supplies-lost').textContent).toContain('your supplies are lost');
+    expect(screen.getByTestId('report').getAttribute('data-kind')).toBe('event_supply');
+    expect(screen.getByTestId('report').querySelector('h2 svg[data-icon]')?.getAttribute('data-icon')).toBe('resource:merchants');
   });
 });

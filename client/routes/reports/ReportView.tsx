@@ -8,6 +8,7 @@ import { useText } from '../../panels/text';
 import { BattleReport } from './BattleReport';
 import { DeliveryReport, GenericReport, MoveReport, ScoutReport, StarvationReport } from './OtherReports';
 import { isMerchantsTrip, MerchantsReport } from './MerchantsReport';
+import { isObjectiveBattle, ObjectiveBattleReport, SupplyReport, type ObjectiveBattleData, type SupplyData } from './ObjectiveReports';
 import type { BattleData, DeliveryData, MerchantsData, MoveData, ScoutData, StarvationData } from './reportData';
 import { reportIcon, reportKindName, reportTitle } from './reportKinds';
 
@@ -23,7 +24,7 @@ export interface ReportViewProps {
 
 /**
  * /reports/{id}: a single report by kind (battle, scout, reinforce, move, settle, return, starvation,
- * merchants: a trip's or a delivery's).
+ * merchants: a trip's or a delivery's; at events and objectives: their battles, event_supply, monument_supply).
  * A kind this client does not know, or data it cannot read, is shown field by field instead.
  */
 export function ReportView({ report, loading, error, onRetry, order, villageName }: ReportViewProps) {
@@ -32,7 +33,9 @@ export function ReportView({ report, loading, error, onRetry, order, villageName
   if (!report || loading || error) return <>{back}<PanelFrame title={t('reports.title')} loading={loading} error={error} onRetry={onRetry} /></>;
   const d = (report.data ?? {}) as Record<string, unknown>;
   const part = { order, villageName };
-  const body = report.kind === 'battle' && readableBattle(d) ? <BattleReport d={d as BattleData} {...part} />
+  const body = report.kind === 'battle' && isObjectiveBattle(d) ? <ObjectiveBattleReport d={d as ObjectiveBattleData} {...part} />
+    : report.kind === 'battle' && readableBattle(d) ? <BattleReport d={d as BattleData} {...part} />
+    : report.kind === 'event_supply' || report.kind === 'monument_supply' ? <SupplyReport d={d as SupplyData} kind={report.kind} />
     : report.kind === 'scout' ? <ScoutReport d={d as ScoutData} {...part} />
     : report.kind === 'starvation' ? <StarvationReport d={d as StarvationData} {...part} />
     : report.kind === 'merchants' && isMerchantsTrip(d) ? <MerchantsReport d={d as MerchantsData} {...part} />

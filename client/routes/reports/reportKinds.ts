@@ -13,6 +13,8 @@ const KIND_ICONS: Record<string, IconName> = {
   return: 'ui:village',
   starvation: 'stat:consumption',
   merchants: 'resource:merchants',
+  event_supply: 'resource:merchants',
+  monument_supply: 'tile:monument',
 };
 
 export function reportIcon(kind: string): IconName {
