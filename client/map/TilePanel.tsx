@@ -54,7 +54,8 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
   const bonus = tileData?.bonus;
   const title = village ? village.name : t(`tiles.${type}`);
   const land = type !== 'water';
-  const free = land && !village && !claimedBy;
+  // A tile holding an event or objective (GET map's marker) is not free: no village is founded there.
+  const free = land && !village && !claimedBy && !details?.marker;
 
   return (
     <section className="ak-map-panel" aria-label={title} data-testid="tile-panel">
@@ -85,6 +86,12 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
               {village.name} <span className="ak-map-panel__tier">· {t(`tiers.${village.tier}`)}</span>
               {village.own && <span className="ak-map-panel__own"> · {t('map.ownVillage')}</span>}
             </dd>
+          </>
+        )}
+        {details?.marker && (
+          <>
+            <dt>{t('mapObjective.onTile')}</dt>
+            <dd data-testid="tile-marker">{t(`${['landmark', 'monument', 'artifact'].includes(details.marker) ? 'objectives' : 'events'}.${details.marker}`)}</dd>
           </>
         )}
         {!village && claimedBy && (

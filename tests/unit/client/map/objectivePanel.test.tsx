@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MapView } from '../../../../client/map/MapView';
 import { ObjectivePanel } from '../../../../client/panels/objective/ObjectivePanel';
+import { TilePanel } from '../../../../client/map/TilePanel';
 import { decodeWorld } from '../../../../client/map/world';
 import type { MapObjective } from '../../../../server/contract/objectives';
 import type { ObjectiveDetail } from '../../../../client/api/objectives';
@@ -71,5 +72,17 @@ describe('event and objective panel on the map', () => {
     render(<ObjectivePanel summary={event} load={{ status: 'error', onRetry: retry }} viewer={me} onClose={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(retry).toHaveBeenCalled();
+  });
+
+  it("the tile panel (before the map's list has it) names what stands on the tile from GET map's marker, and offers no Settle there", () => {
+    const info = { x: 1, y: 2, type: 'plains' as const, village: undefined, claimedBy: undefined };
+    const details = { x: 1, y: 2, type: 'plains' as const, marker: 'supply2', village: null, owner: null, claimedBy: null, own: false };
+    render(<TilePanel tile={info} details={details} onSendTroops={() => {}} onSettle={() => {}} onClose={() => {}} />);
+    expect(screen.getByTestId('tile-marker').textContent).toBe('Aether deposit');
+    expect(screen.queryByRole('button', { name: 'Settle' })).toBeNull();
+    cleanup();
+    render(<TilePanel tile={info} details={{ ...details, marker: null }} onSendTroops={() => {}} onSettle={() => {}} onClose={() => {}} />);
+    expect(screen.queryByTestId('tile-marker')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Settle' })).toBeTruthy();
   });
 });
