@@ -7,7 +7,7 @@ import { unitsQueryKey } from '../../client/api/units';
 import type { VillageResponse } from '../../server/contract';
 import { withEconomyGame, withQueries } from '../economy/decorators';
 import { withFetch } from './fetchHandler';
-import { allowed, emptyTroops, homeWithNobles, makeTroops, manyIncoming, villageWithWorkshop } from './fixtures';
+import { allowed, emptyTroops, homeWithNobles, makeObjectiveTroops, makeTroops, manyIncoming, villageWithWorkshop } from './fixtures';
 import { unitsServer, villageId } from './unitsServer';
 
 /** The page under its real route, so the tab comes from the path as in the app. */
@@ -61,6 +61,24 @@ export const OverviewPaged: Story = {
 export const OverviewError: Story = {
   decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { fail: ['abroad'] }))],
   parameters: { keyContent: ['Troops abroad', 'The troops could not be loaded.', 'Try again', '120 Militia'] },
+};
+
+/** Troops at a landmark and an artifact (GET objectives/village/11/troops): Recall asks, then POSTs the recall. */
+export const OverviewAtObjectives: Story = {
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { atObjectives: () => makeObjectiveTroops() }))],
+  parameters: { keyContent: ['At objectives', 'Landmark', '(3|-2)', 'Native artifact', '60 Militia', 'Recall'] },
+};
+
+/** The troops at objectives failed to load; the other lists show. */
+export const OverviewAtObjectivesError: Story = {
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { objectivesFail: true }))],
+  parameters: { keyContent: ['At objectives', 'The troops at objectives could not be loaded.', 'Try again', '120 Militia'] },
+};
+
+/** A recall the server refuses (the group already left): 404 'Those troops do not exist'. */
+export const OverviewRecallRefused: Story = {
+  decorators: [underRoute, game(), withFetch(unitsServer(() => makeTroops(), { atObjectives: () => makeObjectiveTroops(), recallRefused: true }))],
+  parameters: { keyContent: ['At objectives', 'Landmark', 'Recall'] },
 };
 
 export const Train: Story = {

@@ -3,6 +3,7 @@
  * and reports"), timed from "now" so countdowns and call-back windows are live.
  */
 import { TROOPS_PAGE_SIZE, type AllowedResponse, type Army, type Movement, type SimulateResponse, type TroopsItems, type TroopsPage, type TroopsType, type ValidateResponse, type VillageTroops } from '../../client/api/units';
+import type { ObjectiveTroops } from '../../client/api/objectives';
 import type { TroopsLists } from '../../client/routes/army/OverviewView';
 import type { VillageResponse } from '../../server/contract';
 import { economyGamedata } from '../economy/fixtures';
@@ -96,3 +97,16 @@ export function villageWithWorkshop(level: number, extra: Array<{ type: string; 
 
 /** Troops at home with Nobles among them. */
 export const homeWithNobles: Army = { melee1: 120, melee2: 40, cav1: 15, special2: 2 };
+
+/**
+ * GET objectives/village/11/troops (issue 16): a group garrisoning a landmark and one at an artifact,
+ * standing there since yesterday and an hour ago.
+ */
+export function makeObjectiveTroops(now = Date.now()): ObjectiveTroops {
+  return {
+    items: [
+      { objective_id: 7, type: 'landmark', x: 3, y: -2, units: { melee1: 60, ranged1: 25 }, since: iso(now - 86_400_000) },
+      { objective_id: 9, type: 'artifact', x: -1, y: 4, units: { melee2: 12, cav1: 3 }, since: iso(now - 3_600_000) },
+    ],
+  };
+}

@@ -8,13 +8,14 @@ import { toasts } from '../../app/toasts';
 import { notifyError, refusalKeyOf } from '../../api/errors';
 import { ApiError } from '../../api/http';
 import * as units from '../../api/units';
+import * as objectives from '../../api/objectives';
 import { getMap } from '../../api/map';
 import { effectiveRate } from '../../panels/resourceTicking';
 import { PageTabs, type PageTab } from '../../panels/PageTabs';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useNow } from '../../panels/useNow';
 import { useText } from '../../panels/text';
-import { parseCoord } from './armyMath';
+import { parseCoord, withoutObjectiveGroup } from './armyMath';
 import { OverviewView } from './OverviewView';
 import { SendView, type Refused } from './SendView';
 import type { TroopsListState } from './TroopsSection';
@@ -108,8 +109,29 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
     incoming: useTroopsList(villageId, 'incoming', overview),
     outgoing: useTroopsList(villageId, 'outgoing', overview),
   };
+  const atObjectives = useQuery({ queryKey: objectives.objectiveTroopsQueryKey(villageId), queryFn: () => objectives.objectiveTroops(villageId), enabled: overview });
   const allowed = useQuery({ queryKey: units.unitsQueryKey.allowed(villageId), queryFn: () => units.allowedUnits(villageId), enabled: tab === 'train' });
-  const refresh = useCallback(() => { void client.invalidateQueries({ queryKey: ['units'] }); }, [client]);
+  // Troops at objectives are read under ['objectives'] (with every objective's page): an army action reloads both.
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: ['units'] });
+    void client.invalidateQueries({ queryKey: objectives.objectivesQueryKey });
+  }, [client]);
+  /** Recalls the group at an objective: it leaves the list at once, then troops, movements and objectives reload. */
+  const recall = async (objectiveId: number) => {
+    try {
+      await objectives.recallFromObjective(objectiveId, villageId);
+      client.setQueryData<objectives.ObjectiveTroops>(objectives.objectiveTroopsQueryKey(villageId),
+        (old) => (old ? { ...old, items: withoutObjectiveGroup(old.items, objectiveId) } : old));
+      toasts.push('success', t('army.objectiveTroops.recalled'));
+      refresh(); reload();
+      return undefined;
+    } catch (e) {
+      const toast = notifyError(e, objectives.OBJECTIVES_ERROR);
+      // A refusal (404 'Those troops do not exist' after a racing recall ...): shown in the server's words; the list reloads.
+      if (e instanceof ApiError && e.status >= 400 && e.status < 500) refresh();
+      return e instanceof ApiError && e.status >= 400 && e.status < 500 && toast ? { refused: toast.text } : undefined;
+    }
+  };
   const act = async (call: () => Promise<unknown>, success: string): Promise<boolean> => {
     try { await call(); toasts.push('success', success); refresh(); reload(); return true; } catch (e) { notifyError(e, units.UNITS_ERROR); return false; }
   };
@@ -150,6 +172,8 @@ function ArmyTabBody({ tab, villageId, unitKeys }: { tab: ArmyTab; villageId: nu
     <OverviewView lists={lists} villageName={(id) => profile?.villages.find((v) => v.id === id)?.name}
       now={now} clockSkewMs={clockSkewMs} order={unitKeys} onArrived={() => { refresh(); reload(); }}
       onCallBack={finished ? undefined : (id) => void act(() => units.callBack(villageId, id), t('army.overview.calledBack'))}
-      onSendBack={finished ? undefined : (group) => void act(() => units.sendBack(villageId, group), t('army.overview.sentBack'))} />
+      onSendBack={finished ? undefined : (group) => void act(() => units.sendBack(villageId, group), t('army.overview.sentBack'))}
+      objectives={{ data: atObjectives.data, loading: atObjectives.isPending, error: atObjectives.error ? t('army.objectiveTroops.loadError') : null, onRetry: () => void atObjectives.refetch() }}
+      onRecall={finished ? undefined : recall} />
   );
 }

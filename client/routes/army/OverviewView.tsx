@@ -6,6 +6,7 @@ import { formatCoords } from '../../i18n/format';
 import { useText } from '../../panels/text';
 import type { Army, Movement, StationedArmy, TroopsType } from '../../api/units';
 import { canCallBack, movementProgress } from './armyMath';
+import { ObjectiveTroopsSection, type ObjectiveTroopsListState, type RecallOutcome } from './ObjectiveTroopsSection';
 import { TroopsSection, type TroopsListState } from './TroopsSection';
 import { UnitList } from './UnitList';
 
@@ -26,11 +27,16 @@ export interface OverviewViewProps {
   onSendBack?: (groupId: number) => void;
   /** A countdown reached zero: the troops should be reloaded. */
   onArrived?: () => void;
+  /** GET objectives/village/{id}/troops: the groups standing at objectives (issue 16); absent: no such section. */
+  objectives?: ObjectiveTroopsListState;
+  /** Recalls the village's group at an objective (POST objectives/{id}/recall/{villageId}). */
+  onRecall?: (objectiveId: number) => Promise<RecallOutcome> | RecallOutcome;
 }
 
 /**
  * /village/army overview: movements in and out, troops at home, troops abroad (own units in other
- * villages, which can be called home) and reinforcements standing here (which can be sent back).
+ * villages, which can be called home), troops at objectives (which can be recalled) and reinforcements
+ * standing here (which can be sent back).
  */
 export function OverviewView(p: OverviewViewProps) {
   const t = useText();
@@ -49,6 +55,7 @@ export function OverviewView(p: OverviewViewProps) {
       <TroopsSection title={t('army.overview.abroad')} testId="troops-abroad" list={l.abroad} none={t('army.overview.noneAbroad')}>
         {(groups) => <Stationed groups={groups} where={t('army.overview.standsIn')} side="abroad" {...p} />}
       </TroopsSection>
+      {p.objectives && <ObjectiveTroopsSection list={p.objectives} order={p.order} onRecall={p.onRecall} />}
       <TroopsSection title={t('army.overview.support')} testId="troops-support" list={l.support} none={t('army.overview.noSupport')}>
         {(groups) => <Stationed groups={groups} where={t('army.overview.sentFrom')} side="support" {...p} />}
       </TroopsSection>

@@ -96,3 +96,16 @@ export function sendBody(units: Record<string, string>, x: string, y: string, mo
   if (nobleChoiceApplies(army, moveType)) body.choice = extra.choice ?? 'conquer';
   return { body };
 }
+
+/** The objective types whose names are in the catalogue's `objectives` group (the rest are events). */
+const OBJECTIVE_TYPE_KEYS: readonly string[] = ['landmark', 'monument', 'artifact'];
+
+/** The catalogue key naming the type of an event or objective troops stand at: 'objectives.landmark', 'events.attack1'. */
+export function objectiveTypeKey(type: string): string {
+  return `${OBJECTIVE_TYPE_KEYS.includes(type) ? 'objectives' : 'events'}.${type}`;
+}
+
+/** The groups of a village standing at objectives after one of them was recalled (the list before its reload). */
+export function withoutObjectiveGroup<G extends { objective_id: number }>(items: readonly G[], objectiveId: number): G[] {
+  return items.filter((g) => g.objective_id !== objectiveId);
+}
