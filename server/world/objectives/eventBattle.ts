@@ -168,7 +168,7 @@ export async function nativesAtVillage(io: ArrivalIO, m: ArmyMovement, at: Date)
   const now = at.getTime();
   if (!target || defenders.length === 0) {
     // Undefended (or the village is gone): the natives make camp at the event's tile.
-    await stepEvent(trx, deps, row, { type: 'TICK', now });
+    await endDefence(io, row, now);
     if (target && target.v.user_id !== null) {
       await io.reports([{ userId: target.v.user_id, kind: 'battle', title: titles.eventDefence(target.v.name, false), data: { objective: objectiveOf(row), natives: { units: m.units, lost: {} }, village_id: target.v.id, undefended: true }, at }]);
     }
@@ -198,8 +198,10 @@ export async function nativesAtVillage(io: ArrivalIO, m: ArmyMovement, at: Date)
     row.contributors = contributors;
     const step = await stepEvent(trx, deps, row, { type: 'DEFENCE_WON', now, contributions });
     if (step.paid) payouts = await stagePayouts(trx, row.id, step.paid.stage);
+    if (step.refused) await endDefence(io, row, now);
   } else {
-    await stepEvent(trx, deps, row, { type: 'DEFENCE_LOST', now });
+    const step = await stepEvent(trx, deps, row, { type: 'DEFENCE_LOST', now });
+    if (step.refused) await endDefence(io, row, now);
   }
   const users = new Set<number>();
   for (const g of defenders) { const u = ownerOf(g); if (u !== null) users.add(u); }
@@ -220,4 +222,14 @@ export async function nativesAtVillage(io: ArrivalIO, m: ArmyMovement, at: Date)
       at,
     };
   }));
+}
+
+/**
+ * The natives' arrival without a defence that counts (undefended, no village, or a defence the machine
+ * refused because the army came after the stage's end): the stage timer's TICK at its instant or later,
+ * so a defend event (which has no timer row of its own) always ends in camp and never stays active.
+ */
+async function endDefence(io: ArrivalIO, row: ObjectiveRow, now: number): Promise<void> {
+  if (row.state !== 'active') return;
+  await stepEvent(io.trx, io.deps, row, { type: 'TICK', now: Math.max(now, row.snapshot?.context.stageEndsAt ?? now) });
 }
