@@ -2,6 +2,20 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ServerStateResponse } from '../../../server/contract';
 import { formatDateTimeSeconds, formatNumber } from '../../i18n/format';
+import './timeline.css';
+
+type TimelineEntry = ServerStateResponse['timeline'][number];
+
+/**
+ * What a timeline entry's state is at `now`: 'appeared' once the world acted on it (the server's
+ * `spawned`; a server without that field: once its date is reached), 'due' when its date passed but the
+ * world has not acted yet (the next tick places it), else 'upcoming'.
+ */
+export function timelineStatus(e: TimelineEntry, now: number): 'appeared' | 'due' | 'upcoming' {
+  if (e.spawned === true) return 'appeared';
+  if (Date.parse(e.at) > now) return 'upcoming';
+  return e.spawned === false ? 'due' : 'appeared';
+}
 
 export interface ServerInfoProps {
   server: ServerStateResponse | undefined;
@@ -11,7 +25,7 @@ export interface ServerInfoProps {
   initialOpen?: boolean;
 }
 
-/** The login page's server-information toggle: game start, map size, speed and the timeline (GET /api). */
+/** The login page's server-information toggle: game start, map size, speed and the timeline (GET /api), each entry marked once it has appeared. */
 export function ServerInfo({ server, loading, error, initialOpen = false }: ServerInfoProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(initialOpen);
@@ -45,13 +59,16 @@ export function ServerInfo({ server, loading, error, initialOpen = false }: Serv
               <h3 className="ak-serverinfo__subtitle">{t('serverInfo.timeline')}</h3>
               <ol className="ak-timeline">
                 {server.timeline.map((e) => {
-                  const reached = Date.parse(e.at) <= now;
+                  const status = timelineStatus(e, now);
                   return (
-                    <li key={e.type} className={reached ? 'is-reached' : undefined}>
+                    <li key={e.type} className={status === 'upcoming' ? undefined : `is-reached is-${status}`} data-status={status}>
                       <span className="ak-timeline__dot" aria-hidden="true" />
-                      <span className="ak-timeline__what">{t(`serverInfo.events.${e.type}`)}</span>
+                      <span className="ak-timeline__what">
+                        {t(`serverInfo.events.${e.type}`)}
+                        {status !== 'upcoming' && <span className={`ak-timeline__tag ak-timeline__tag--${status}`}>{t(`serverInfo.status.${status}`)}</span>}
+                      </span>
                       <time className="ak-timeline__when" dateTime={e.at}>{formatDateTimeSeconds(e.at)}</time>
-                      <span className="ak-visually-hidden">{reached ? t('serverInfo.reached') : t('serverInfo.upcoming')}</span>
+                      {status === 'upcoming' && <span className="ak-visually-hidden">{t('serverInfo.upcoming')}</span>}
                     </li>
                   );
                 })}
