@@ -207,6 +207,30 @@ describe('armies at events', () => {
     await db()('objectives').where({ id: e.id }).update({ removed_at: s.clock.now() });
   }, 120_000);
 
+  it('a read of a village whose army waits for an earlier arrival at the event answers; the tick applies both in order', async () => {
+    const e = await eventNear(s, p.village, 'attack1', 1, 4);
+    const q = await createPlayer(s);
+    const qv = await placeVillage(s, q, await freeTileNear(s, e, 2));
+    await troops(p.village.id, { melee1: 20 });
+    await troops(qv, { melee1: 20 });
+    const first = await send(p.token, p.village.id, e, { melee1: 20 });
+    const second = await send(q.token, qv, e, { melee1: 20 });
+    const at = new Date(Math.max(new Date(first.arrival).getTime(), new Date(second.arrival).getTime()));
+    await db()('movements').where({ id: first.movement_id }).update({ due_at: new Date(at.getTime() - 1000) });
+    await db()('movements').where({ id: second.movement_id }).update({ due_at: at });
+    s.clock.t = Math.max(s.clock.t, at.getTime());
+    // Settle-on-read of q's village alone: its army's arrival waits for p's (not in the read's scope).
+    const read = await s.api('GET', `/units/village/${qv}`, { token: q.token });
+    expect(read.status).toBe(200);
+    expect(await db()('movements').where({ id: second.movement_id }).first()).toMatchObject({ kind: 'attack' });
+    await runTo(at);
+    const r = await row(e.id);
+    expect(Object.keys(r.snapshot.context.contributions).sort()).toEqual([String(p.id), String(q.id)].sort());
+    const [a, b] = await Promise.all([first, second].map((x) => db()('reports').where({ kind: 'battle' }).whereRaw("(data->>'movement_id')::int = ?", [x.movement_id]).first()));
+    expect(new Date(a.created_at).getTime()).toBeLessThan(new Date(b.created_at).getTime());
+    await db()('objectives').where({ id: e.id }).update({ removed_at: s.clock.now() });
+  });
+
   it('scouting an event reports its garrison and records what was seen', async () => {
     const e = await eventNear(s, p.village, 'attack1', 1, 4);
     await troops(p.village.id, { cav2: 20 });
