@@ -60,7 +60,8 @@ export function useMapObjectives(): { objectives: MapObjectives | undefined; tar
     return m;
   }, [targetKey]);
 
-  const viewer = useMemo<Viewer>(() => ({ userId: user?.id ?? profile?.profile.id, empireId: profile?.profile.empire ?? null }),
+  // The kingdom being played (a sitter plays the owner's: the profile is the owner's) and its Empire.
+  const viewer = useMemo<Viewer>(() => ({ userId: profile?.profile.id ?? user?.id, empireId: profile?.profile.empire ?? null }),
     [user?.id, profile?.profile.id, profile?.profile.empire]);
   return { objectives: list, targets, viewer };
 }
