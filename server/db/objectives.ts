@@ -213,3 +213,8 @@ export async function firstPendingArrival(db: Conn, objectiveId: number): Promis
   const r = await db('movements').where({ objective_id: objectiveId }).whereNull('to_village_id').min<{ at: Date | null }>({ at: 'due_at' }).first();
   return r?.at ? new Date(r.at) : null;
 }
+
+/** The tiles of every live event and objective (no village is founded on one). */
+export async function liveObjectiveTiles(db: Conn): Promise<Array<{ x: number; y: number }>> {
+  return db('objectives').whereNull('removed_at').select('x', 'y');
+}

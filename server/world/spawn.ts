@@ -10,6 +10,7 @@ import { protectionEndOf } from '../game/movement/protection';
 import type { Quadrant } from '../contract/world';
 import { badRequest, unauthorized } from './refusal';
 import { terrainLookup } from './terrain';
+import { liveObjectiveTiles } from '../db/objectives';
 
 
 /**
@@ -37,7 +38,8 @@ export async function foundKingdom(deps: Deps, auth: AuthInfo, quadrant: Quadran
 async function foundFirstVillage(trx: Trx, deps: Deps, userId: number, name: string, quadrant: Quadrant, now: Date, key: string) {
   const { maxCoord } = deps.config;
   const villages: Point[] = await villagePositions(trx);
-  const claimed = await claimedTiles(trx);
+  // A live event's or objective's tile is taken like a claimed one.
+  const claimed: Point[] = [...await claimedTiles(trx), ...await liveObjectiveTiles(trx)];
   const tileType = terrainLookup(deps.world.seed, maxCoord);
   const setup = newVillageSetup();
   // A village founded outside the spawn lock (e.g. by settlers) may take the chosen tile first;

@@ -78,6 +78,8 @@ describe('armies at events', () => {
     const delivered = () => reportsOf(p.id).then((l) => l.filter((x) => x.kind === 'merchants' && x.data.village_id === p.village.id));
     expect(await delivered()).toHaveLength(1);
     expect((await delivered())[0].data.resources).toMatchObject({ wood: pool.wood, stone: pool.stone, iron: pool.iron, food: pool.food });
+    // Reported as the event's rewards, from its tile (not as an exchange).
+    expect((await delivered())[0]).toMatchObject({ title: { key: 'reports.titles.eventRewards', params: { x: e.x, y: e.y } }, data: { origin: 'event', from: { x: e.x, y: e.y } } });
     expect(await aetherOf(p.id)).toBe(aether0 + pool.aether);
     // The battle report: natives, contribution, value, rewards, objective; the survivors are on their way home.
     const reps = await reportsOf(p.id);

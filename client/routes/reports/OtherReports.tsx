@@ -86,11 +86,11 @@ export function MoveReport({ d, kind, order, villageName }: ReportPartProps & { 
   );
 }
 
-/** Resources delivered to a village (an exchange, a purchase): what arrived, and what the full stores lost. */
+/** Resources delivered to a village (an exchange, a purchase, an event's rewards): what arrived, and what the full stores lost. */
 export function DeliveryReport({ d, villageName }: ReportPartProps & { d: DeliveryData }) {
   const t = useText();
   const where = d.name ?? (d.village_id !== undefined ? villageName?.(d.village_id) ?? t('reports.report.village', { id: d.village_id }) : undefined);
-  const origin = d.origin === 'exchange' || d.origin === 'purchase' ? t(`reports.report.deliveryOf.${d.origin}`) : undefined;
+  const origin = d.origin === 'exchange' || d.origin === 'purchase' || d.origin === 'event' ? t(`reports.report.deliveryOf.${d.origin}`) : undefined;
   return (
     <>
       <Facts items={[

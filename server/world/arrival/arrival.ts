@@ -25,6 +25,7 @@ import { settledVillageName } from './villageName';
 import { noteConquest, noteSettled } from '../empireNotes';
 import * as titles from '../../game/reports/titles';
 import { arriveAtObjective } from '../objectives/arrival';
+import { liveObjectiveAt } from '../../db/objectives';
 import { disbandTroopsAtObjectives } from '../../db/objectiveTroops';
 import { nativesAtVillage } from '../objectives/eventBattle';
 import { killValue } from '../../game/events';
@@ -208,9 +209,11 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
       if (!home) return;
       const r = unload(home.stock, m.resources ?? {}, home.rates);
       stocks.set(home.v.id, { stock: r.stock, at: home.at });
-      const origin = m.origin_kind === 'purchase' ? 'purchase' : 'exchange';
-      await report(io, m.user_id, 'merchants', titles.delivered(home.v.name, origin),
-        { village_id: home.v.id, name: home.v.name, origin, resources: m.resources, delivered: r.delivered, lost: r.lost }, at);
+      // An event's rewards (server/world/objectives/payout.ts) come from the event's tile (from_x, from_y).
+      const origin = m.origin_kind === 'purchase' ? 'purchase' : m.origin_kind === 'event' ? 'event' : 'exchange';
+      const title = origin === 'event' ? titles.atTile('eventRewards', m.from_x, m.from_y) : titles.delivered(home.v.name, origin);
+      await report(io, m.user_id, 'merchants', title,
+        { village_id: home.v.id, name: home.v.name, origin, resources: m.resources, delivered: r.delivered, lost: r.lost, ...(origin === 'event' ? { from: { x: m.from_x, y: m.from_y } } : {}) }, at);
       return;
     }
     case 'merchants':
@@ -339,7 +342,7 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   const { culture } = await cultureAllows(trx, deps, m.user_id, at);
   const owned = m.user_id === null ? { villages: 0, towns: 0, cities: 0 } : await tierCounts(trx, m.user_id);
   const type = terrainLookup(deps.world.seed, deps.config.maxCoord)(x, y);
-  const r = resolveSettle({ units: m.units, culture, owned, target: { type, village: taken.village, claimed: taken.claimed, objective: false } });
+  const r = resolveSettle({ units: m.units, culture, owned, target: { type, village: taken.village, claimed: taken.claimed, objective: (await liveObjectiveAt(trx, x, y)) !== undefined } });
   let newId: number | undefined;
   let name = '';
   if (r.ok && m.user_id !== null) {
