@@ -19,7 +19,7 @@ export const ByDistance: Story = {
   parameters: {
     keyContent: ['Events and objectives', 'Sort by', 'Distances from Stonecross', 'Gathering native forces', 'Native outpost', 'Incoming native attack',
       'Mining location', 'Aether deposit', 'Landmark', 'Native artifact', 'Monument site', '(4|-3)', 'Stage 2 of 3', 'Moderate', 'Hard', 'Easy',
-      'Native camp', 'Held by natives', 'Aldric [IRP]', 'Natives', 'No deadline', '2 attacks on the way'],
+      'Native camp', 'Held by natives', 'Aldric [IRP]', 'No deadline', '2 attacks on the way'],
   },
 };
 

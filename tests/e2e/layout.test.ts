@@ -23,8 +23,8 @@ import { apiPlayer, call } from './support/empire';
 const noChromium = skipWithoutChromium(import.meta.url);
 const shotDir = path.resolve('test-artifacts/layout');
 
-/** Every route of client/app/routes.tsx, ids filled with real ones (the player's village, account and report, a rival's Empire, their conversation): an unknown id answers 404, which the tour counts as an error. */
-function everyRoute(ids: { farm: number; user: number; report: number; empire: number; conversation: number }): string[] {
+/** Every route of client/app/routes.tsx, ids filled with real ones (the player's village, account and report, a rival's Empire, their conversation, an objective near the village): an unknown id answers 404, which the tour counts as an error. */
+function everyRoute(ids: { farm: number; user: number; report: number; empire: number; conversation: number; objective: number }): string[] {
   return [
     '/', '/kingdom/production', '/kingdom/accountproduction', '/kingdom/storage',
     '/village/overview', '/village', '/village/economy', '/village/town', '/village/culture', '/village/science',
@@ -33,7 +33,8 @@ function everyRoute(ids: { farm: number; user: number; report: number; empire: n
     '/village/army/overview', '/village/army/train', '/village/army/simulate', '/village/army/send',
     '/map', '/map/objectives', '/reports', `/reports/${ids.report}`, '/research', '/aetherstore', '/statistics',
     `/profile/${ids.user}`, '/help', '/help/resources', '/help/buildings', '/help/troops', GUIDE_ROUTES.attacks.path, GUIDE_ROUTES.trade.path,
-    '/help/guide', '/messages', `/messages/${ids.conversation}`, '/empire', `/empire/${ids.empire}`, '/objective/1', '/settings', '/no-such-page',
+    '/help/guide', '/messages', `/messages/${ids.conversation}`, '/empire', `/empire/${ids.empire}`,
+    `/objective/${ids.objective}`, '/settings', '/no-such-page',
   ];
 }
 
@@ -44,6 +45,19 @@ async function visit(page: Page, base: string, route: string): Promise<void> {
   await page.waitForFunction(() => !document.querySelector('.ak-shell__pending, .ak-panel [aria-busy="true"]'), undefined, { timeout: 20_000 }).catch(() => undefined);
   if (route === '/map') await waitForMap(page);
   else await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+/** Creates an event or objective with the testing tools on the first free land tile 3-9 tiles east of (x, y); answers its id. */
+async function testingObjectiveNear(base: string, at: { x: number; y: number }, path: 'event' | 'objective', body: Record<string, unknown>): Promise<number> {
+  for (let d = 3; d <= 9; d++) {
+    for (const dy of [0, 1, -1, 2, -2]) {
+      const r = await fetch(`${base}/api/testing/${path}`, {
+        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...body, x: at.x + d, y: at.y + dy }),
+      });
+      if (r.ok) return ((await r.json()) as { objective: { id: number } }).objective.id;
+    }
+  }
+  throw new Error(`no free tile for testing/${path} near (${at.x}|${at.y})`);
 }
 
 async function horizontalOverflow(page: Page): Promise<{ scrollWidth: number; clientWidth: number; widest: string }> {
@@ -142,7 +156,10 @@ describe.skipIf(noChromium)('layout at three sizes', () => {
     const rival = await apiPlayer(server.url, newPlayer('lyr'), 'NE');
     const empire = await call<{ empire: { id: number } }>(server.url, 'POST', 'empires', rival.token, { name: 'Layout Realm', nameShort: 'LAY' });
     const sent = await call<{ conversation: { id: number } }>(server.url, 'POST', `messages/user/${village.user_id}`, rival.token, { message: 'Well met, neighbour.' });
-    routes = everyRoute({ farm: farm.id, user: village.user_id, report, empire: empire.empire.id, conversation: sent.conversation.id });
+    // A landmark and a supply event near the village (testing tools): /map/objectives lists both, /objective/{id} shows the landmark.
+    const objective = await testingObjectiveNear(server.url, village, 'objective', { type: 'landmark' });
+    await testingObjectiveNear(server.url, village, 'event', { type: 'supply1', difficulty: 2 });
+    routes = everyRoute({ farm: farm.id, user: village.user_id, report, empire: empire.empire.id, conversation: sent.conversation.id, objective });
   });
 
   step('at 1366x768 the item Upgrade queues is in view without scrolling, and the resources stay in view', async () => {

@@ -36,7 +36,7 @@ export function ObjectivesListView({ objectives, loading, error, onRetry, sort, 
         <h2><Icon name="ui:tile" />{t('objectivePages.list.title')}{sorted && <span className="ak-vpage__count">{sorted.length}</span>}</h2>
         <label className="ak-objlist__sort">
           <span>{t('objectivePages.list.sortBy')}</span>
-          <select value={sort} onChange={(e) => onSort(e.target.value as ObjectiveSort)}>
+          <select className="ak-input" value={sort} onChange={(e) => onSort(e.target.value as ObjectiveSort)}>
             {OBJECTIVE_SORTS.map((s) => <option key={s} value={s}>{t(`objectivePages.list.sort.${s}`)}</option>)}
           </select>
         </label>
@@ -58,7 +58,7 @@ function ObjectiveRow({ o, from, clockSkewMs, onZero }: { o: MapObjective; from?
   const name = objectiveName(t, o);
   const holder = o.holder
     ? o.holder.empire_name_short ? `${o.holder.username} [${o.holder.empire_name_short}]` : o.holder.username
-    : o.category === 'objective' ? t('objectivePages.natives') : null;
+    : null;
   return (
     <li>
       <Link className="ak-objlist__row" to={`/objective/${o.id}`} data-testid={`objective-row-${o.id}`}>
