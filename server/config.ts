@@ -24,6 +24,8 @@ export interface Config {
   tileThresholds: number[];
   worldSeed: string;
   testingTools: boolean;
+  /** Keep native events at their density (EVENT_SPAWNS, default on); off: only the testing tools place events. */
+  eventSpawns: boolean;
   production: boolean;
   /** Run the cron tick (off in API tests, which drive time themselves). */
   tick: boolean;
@@ -104,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tileThresholds: thresholds.length ? thresholds : [600],
     worldSeed: env.WORLD_SEED || 'aether',
     testingTools,
+    eventSpawns: env.EVENT_SPAWNS === undefined ? true : bool(env.EVENT_SPAWNS),
     production,
     tick: env.TICK === undefined ? true : bool(env.TICK),
     tickPasses: Math.floor(num('TICK_PASSES', env.TICK_PASSES, 4, 1, 10)),

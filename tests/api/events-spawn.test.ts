@@ -88,6 +88,14 @@ describe('spawns: events at density, objectives at the timeline dates', () => {
     s.clock.advance(MIN);
     expect((await run()).events).toBe(1);
     expect((await live('event')).filter((e: { state: string }) => e.state !== 'camp').length).toBe(events.length);
+
+    // EVENT_SPAWNS=off: the check places nothing, however far below the density the map is.
+    await s.testDb.db('objectives').where({ category: 'event' }).update({ state: 'failed', removed_at: s.clock.now() });
+    s.clock.advance(MIN);
+    const off = { ...s.running.deps, config: { ...s.running.deps.config, eventSpawns: false } };
+    expect((await processDueSpawns(off, { now: s.clock.now() })).events).toBe(0);
+    expect(await live('event')).toEqual([]);
+    expect((await run()).events).toBeGreaterThan(0);
   });
 
   it('the timeline places its objectives once per entry at the entry date, when testing/startTime moves the start back', async () => {

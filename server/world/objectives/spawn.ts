@@ -23,10 +23,10 @@ const lastCheck = new WeakMap<Deps, number>();
  * the map (villages with their buildings; claimed tiles and live events and objectives); the rng is seeded
  * from the world seed and the minute, so one check places the same events whoever runs it. The world row's
  * events_checked_at is taken first (takeEventsCheck) in the same transaction: two instances check once.
- * Nothing spawns before the start or after the finish. Returns how many events it created.
+ * Nothing spawns before the start or after the finish, nor with EVENT_SPAWNS=off. Returns how many events it created.
  */
 export async function spawnEvents(deps: Deps, now: Date): Promise<number> {
-  if (phaseAt(now, deps.world.startTime, deps.world.finishedAt) !== 'running') return 0;
+  if (!deps.config.eventSpawns || phaseAt(now, deps.world.startTime, deps.world.finishedAt) !== 'running') return 0;
   const last = lastCheck.get(deps);
   if (last !== undefined && now.getTime() >= last && now.getTime() - last < EVENTS_CHECK_MS) return 0;
   lastCheck.set(deps, now.getTime());

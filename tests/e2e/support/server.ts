@@ -36,6 +36,8 @@ export async function startE2EServer(opts: { gameSpeed?: number; env?: Record<st
       TESTING_TOOLS: 'on',
       // The journeys attack a kingdom founded minutes earlier: beginner protection off.
       BEGINNER_PROTECTION_HOURS: '0',
+      // Native events only where a journey places them (testing/event), unless it turns spawns on.
+      EVENT_SPAWNS: 'off',
       ...opts.env,
     } as NodeJS.ProcessEnv),
     port: 0,

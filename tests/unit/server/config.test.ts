@@ -38,3 +38,11 @@ describe('passOffsets', () => {
     expect(passOffsets(50)).toHaveLength(10);
   });
 });
+
+describe('EVENT_SPAWNS', () => {
+  it('is on unless turned off', () => {
+    expect(readConfig({}).eventSpawns).toBe(true);
+    expect(readConfig({ EVENT_SPAWNS: 'off' }).eventSpawns).toBe(false);
+    expect(readConfig({ EVENT_SPAWNS: 'on' }).eventSpawns).toBe(true);
+  });
+});
