@@ -179,13 +179,14 @@ export function ObjectiveOverview({ objective: o, loading, error, onRetry, viewe
         </section>
       )}
 
-      <section className="ak-vpage__section" aria-label={t('objectivePages.garrison.title')} data-testid="objective-garrison">
+      {/* Supply and defend events have no garrison at their tile (a defend event's natives are on the march). */}
+      {(!isEvent || o.type === 'attack1' || o.type === 'attack2') && <section className="ak-vpage__section" aria-label={t('objectivePages.garrison.title')} data-testid="objective-garrison">
         <h2><Icon name="ui:army" />{t(o.holder ? 'objectivePages.garrison.troops' : 'objectivePages.garrison.title')}</h2>
         {o.garrison === null
           ? <p className="ak-vpage__empty">{t('objectivePages.garrison.notScouted')}</p>
           : <UnitList army={o.garrison} order={order} none={t('objectivePages.garrison.empty')} />}
         {o.garrison_seen_at && <p className="ak-vpage__note">{t('objectivePages.garrison.seenAt', { at: formatDateTime(o.garrison_seen_at) })}</p>}
-      </section>
+      </section>}
 
       {o.contributions && o.contributions.length > 0 && <Contributions list={o.contributions} viewerId={viewerId} />}
 

@@ -26,8 +26,9 @@ export default function ObjectivesPage() {
   const q = useQuery({ queryKey: api.objectivesQueryKey, queryFn: api.mapObjectives });
   const client = useQueryClient();
   const onSort = (s: ObjectiveSort) => setSearch((prev) => { const n = new URLSearchParams(prev); if (s === 'distance') n.delete('sort'); else n.set('sort', s); return n; }, { replace: true });
+  // The shell draws /map/* edge to edge (for the canvas): this page keeps the pages' padding itself (ak-objpage).
   return (
-    <div className="ak-vpage">
+    <div className="ak-vpage ak-objpage">
       <header className="ak-vpage__head">
         <p className="ak-vpage__kicker">{t('objectivePages.kicker')}</p>
         <h1 className="ak-vpage__title">{t('notBuilt.pages.mapObjectives')}</h1>
