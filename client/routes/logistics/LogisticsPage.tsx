@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { objectivesQueryKey } from '../../api/objectives';
 import { useParams, useSearchParams } from 'react-router';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useFinished } from '../../app/hooks/useFinished';
@@ -89,7 +90,12 @@ function LogisticsTabBody({ tab, villageId }: { tab: LogisticsTab; villageId: nu
   const now = useNow(clockSkewMs, tab !== 'marketplace' && tab !== 'traderoute');
   const overview = tab === 'overview';
   const lists = { incoming: useTradeList(villageId, 'incoming', overview), outgoing: useTradeList(villageId, 'outgoing', overview) };
-  const refresh = useCallback(() => { void client.invalidateQueries({ queryKey: merchants.merchantsQueryKey.all }); reload(); }, [client, reload]);
+  const refresh = useCallback(() => {
+    void client.invalidateQueries({ queryKey: merchants.merchantsQueryKey.all });
+    // Supplies change an event's or monument's progress on the map and its pages.
+    void client.invalidateQueries({ queryKey: objectivesQueryKey });
+    reload();
+  }, [client, reload]);
   const v = village?.village;
   const tracks = v ? villageTracks(v) : undefined;
   const stock = Object.fromEntries(TRADE_RESOURCES.map((r) => [r, tracks ? amountAt(tracks[r], now) : 0])) as Loads;
@@ -108,7 +114,9 @@ function LogisticsTabBody({ tab, villageId }: { tab: LogisticsTab; villageId: nu
         onSend={finished ? undefined : async (body) => {
           try {
             const r = await merchants.sendMerchants(villageId, body);
-            toasts.push('success', t('logistics.send.sent', { name: r.movement.to.name }));
+            // Supplies to an event or a monument site: the name is the catalogue key of its type.
+            const to = r.movement.to;
+            toasts.push('success', t('logistics.send.sent', { name: to.objective_id ? t(to.name) : to.name }));
             refresh();
             return true;
           } catch (e) { return refusal(e, merchants.MERCHANTS_SEND_ERROR); }

@@ -79,7 +79,7 @@ export function ObjectiveOverview({ objective: o, loading, error, onRetry, viewe
     );
   }
   const isEvent = o.category === 'event';
-  const actions = finished ? [] : objectiveActions(o, viewerId, o.target_village);
+  const actions = finished ? [] : objectiveActions(o, viewerId);
   return (
     <div className="ak-obj" data-testid="objective-overview">
       <section className="ak-vpage__section" aria-label={t('objectivePages.overview.title')}>

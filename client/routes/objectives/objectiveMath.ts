@@ -100,16 +100,15 @@ export function stageProgress(startedAt: string | null, endsAt: string | null, n
 /** What can be done at a tile by type and who holds it: the army and logistics forms it opens. */
 export interface ObjectiveAction { key: 'attack' | 'scout' | 'reinforce' | 'supply'; to: string }
 
-export function objectiveActions(o: Pick<MapObjective, 'category' | 'type' | 'x' | 'y' | 'state' | 'holder'>, viewerId: number | undefined,
-  targetVillage?: { x: number; y: number } | null): ObjectiveAction[] {
+export function objectiveActions(o: Pick<MapObjective, 'category' | 'type' | 'x' | 'y' | 'state' | 'holder'>, viewerId: number | undefined): ObjectiveAction[] {
   const army = (moveType: string, at: { x: number; y: number } = o) => `/village/army/send?x=${at.x}&y=${at.y}&moveType=${moveType}`;
   const ended = o.state === 'rewarded' || o.state === 'failed';
   if (ended) return [];
   if (o.category === 'event') {
     if (o.type === 'supply1' || o.type === 'supply2') return [{ key: 'supply', to: `/village/logistics/send?x=${o.x}&y=${o.y}` }];
-    if (o.type === 'defend1' && o.state === 'active') {
-      return targetVillage ? [{ key: 'reinforce', to: army('reinforce', targetVillage) }] : [];
-    }
+    // Reinforcing the event's tile sends the troops to the village its natives march on, as `event_defending`
+    // (their defence counts as a share of the rewards).
+    if (o.type === 'defend1' && o.state === 'active') return [{ key: 'reinforce', to: army('reinforce') }];
     return [{ key: 'attack', to: army('attack') }, { key: 'scout', to: army('scout') }];
   }
   const mine = viewerId !== undefined && o.holder?.user_id === viewerId;

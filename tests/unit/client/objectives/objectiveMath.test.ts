@@ -85,9 +85,10 @@ describe('objectiveActions', () => {
     ]);
     expect(objectiveActions(ev('attack2', 'camp'), 1).map((a) => a.key)).toEqual(['attack', 'scout']);
   });
-  it('defend events: Reinforce the village the natives march on', () => {
-    expect(objectiveActions(ev('defend1'), 1, { x: 7, y: 8 })).toEqual([{ key: 'reinforce', to: '/village/army/send?x=7&y=8&moveType=reinforce' }]);
-    expect(objectiveActions(ev('defend1'), 1, null)).toEqual([]);
+  it('defend events: Reinforce at the event (the server sends the troops to the village the natives march on, as event_defending)', () => {
+    expect(objectiveActions(ev('defend1'), 1)).toEqual([{ key: 'reinforce', to: '/village/army/send?x=4&y=-3&moveType=reinforce' }]);
+    // Lost or undefended, the natives make camp there: a camp is attacked like any.
+    expect(objectiveActions(ev('defend1', 'camp'), 1).map((a) => a.key)).toEqual(['attack', 'scout']);
   });
   it('supply events: Send supplies at the tile; ended events: nothing', () => {
     expect(objectiveActions(ev('supply2'), 1)).toEqual([{ key: 'supply', to: '/village/logistics/send?x=4&y=-3' }]);
