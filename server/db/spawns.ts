@@ -79,3 +79,20 @@ export async function fullMonumentsDue(trx: Conn): Promise<Array<{ id: number }>
   return trx('objectives').where({ category: 'objective', type: 'monument', damaged: false }).whereNull('removed_at')
     .whereNull('completed_at').whereNotNull('holder_user_id').orderBy('id').select('id');
 }
+
+/**
+ * Per quadrant (GAME.md's quadrants: y >= 0 north, x >= 0 east): player villages and live events that count
+ * toward the density (camps do not). One aggregate over each table, no building rows: the cheap look the
+ * density check takes before it reads the map.
+ */
+export async function densityCounts(db: Conn): Promise<Record<'NE' | 'NW' | 'SE' | 'SW', { villages: number; events: number }>> {
+  const q = `CASE WHEN y >= 0 THEN (CASE WHEN x >= 0 THEN 'NE' ELSE 'NW' END) ELSE (CASE WHEN x >= 0 THEN 'SE' ELSE 'SW' END) END`;
+  const r: { rows: Array<{ q: 'NE' | 'NW' | 'SE' | 'SW'; what: string; n: string | number }> } = await db.raw(`
+    SELECT ${q} AS q, 'villages' AS what, count(*) AS n FROM villages WHERE user_id IS NOT NULL GROUP BY 1
+    UNION ALL
+    SELECT ${q} AS q, 'events' AS what, count(*) AS n FROM objectives
+     WHERE removed_at IS NULL AND category = 'event' AND state <> 'camp' GROUP BY 1`);
+  const out = { NE: { villages: 0, events: 0 }, NW: { villages: 0, events: 0 }, SE: { villages: 0, events: 0 }, SW: { villages: 0, events: 0 } };
+  for (const row of r.rows) out[row.q][row.what as 'villages' | 'events'] = Number(row.n);
+  return out;
+}

@@ -1,6 +1,6 @@
 import type { Deps } from '../deps';
-import { occupiedTiles, takeEventsCheck, villagesForSpawn, type Occupied, type SpawnVillage } from '../../db/spawns';
-import { placeEvents } from '../../game/events';
+import { densityCounts, occupiedTiles, takeEventsCheck, villagesForSpawn, type Occupied, type SpawnVillage } from '../../db/spawns';
+import { eventsWanted, placeEvents } from '../../game/events';
 import { villagePopulation } from '../../game/tiles';
 import { phaseAt } from '../../game/phase';
 import type { Point } from '../../game/world/coords';
@@ -14,6 +14,13 @@ export const EVENTS_CHECK_MS = 60_000;
 
 /** This process's last check per world (a cheap gate before the database's). */
 const lastCheck = new WeakMap<Deps, number>();
+
+/**
+ * The density counts of this process's last check that read the map and placed nothing although a quadrant
+ * was short (a map with no free tile left in the band): while the counts stay the same, reading the map
+ * again would place nothing again, so the check stops at the counts.
+ */
+const futile = new WeakMap<Deps, string>();
 
 /**
  * The tick's event density check (GAME.md section 8), at most once a minute: every quadrant is brought to
@@ -32,6 +39,12 @@ export async function spawnEvents(deps: Deps, now: Date): Promise<number> {
   lastCheck.set(deps, now.getTime());
   return transaction(deps, async (trx) => {
     if (!(await takeEventsCheck(trx, now, EVENTS_CHECK_MS))) return 0;
+    // The counts first (two aggregates): the map (every village with its buildings) is read only when a
+    // quadrant is short of its density, and not again while a futile read's counts still stand.
+    const counts = await densityCounts(trx);
+    if (Object.values(counts).every((c) => c.events >= eventsWanted(c.villages))) return 0;
+    const signature = JSON.stringify(counts);
+    if (futile.get(deps) === signature) return 0;
     const [villages, occupied] = await Promise.all([villagesForSpawn(trx), occupiedTiles(trx)]);
     const placed = placeEvents({
       maxCoord: deps.config.maxCoord, ...eventInputs(villages, occupied),
@@ -44,6 +57,8 @@ export async function spawnEvents(deps: Deps, now: Date): Promise<number> {
       const r = await createEvent(trx, deps, { type: p.type, difficulty: p.difficulty, x: p.x, y: p.y, at: now });
       if ('row' in r) created += 1;
     }
+    if (created === 0) futile.set(deps, signature);
+    else futile.delete(deps);
     return created;
   });
 }

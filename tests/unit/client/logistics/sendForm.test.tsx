@@ -3,6 +3,7 @@
 // the load needs more merchants than are home, 'max' capped by the free merchants, success clears the form.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { SendView, type SendViewProps } from '../../../../client/routes/logistics/SendView';
 
 afterEach(cleanup);
@@ -15,7 +16,12 @@ const props: SendViewProps = {
   worldSpeed: 1,
   now: Date.parse('2030-03-22T12:00:00Z'),
 };
-const renderForm = (p: Partial<SendViewProps> = {}) => render(<SendView {...props} onSend={async () => true} {...p} />);
+// The form names an event or objective at the target from GET map/objectives (react-query): none here.
+const renderForm = (p: Partial<SendViewProps> = {}) => render(
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    <SendView {...props} loadObjectives={async () => []} onSend={async () => true} {...p} />
+  </QueryClientProvider>,
+);
 const form = () => screen.getByRole('region', { name: 'Send resources' });
 const sendButton = () => within(form()).getByRole('button', { name: 'Send merchants' });
 
