@@ -48,7 +48,8 @@ export function objectiveTitle(t: TextFn, o: Pick<MapObjective, 'name' | 'type' 
 function periodText(t: TextFn, seconds: number): string {
   if (seconds === 86400) return t('mapObjective.day');
   if (seconds === 7 * 86400) return t('mapObjective.week');
-  return t('mapObjective.hours', { count: Math.round(seconds / 3600) });
+  // Any other period (a world's speed divides it): as a duration, h:mm:ss.
+  return t('mapObjective.duration', { time: formatDuration(seconds) });
 }
 
 /**

@@ -4,7 +4,7 @@ import { Countdown } from '../../panels/Countdown';
 import { Icon } from '../../panels/Icon';
 import { iconFor } from '../../panels/iconNames';
 import { ProgressBar } from '../../panels/ProgressBar';
-import { formatCoords, formatDateTime, formatNumber } from '../../i18n/format';
+import { formatCoords, formatDateTime, formatDuration, formatNumber } from '../../i18n/format';
 import { useText, type TextFn } from '../../panels/text';
 import { PagedSection, type PagedListState } from '../army/PagedSection';
 import { UnitList } from '../army/UnitList';
@@ -34,7 +34,8 @@ function periodText(t: TextFn, seconds: number): string {
   const h = seconds / 3600;
   if (Math.abs(h - 24) < 0.01) return t('objectivePages.prestige.perDay');
   if (Math.abs(h - 168) < 0.01) return t('objectivePages.prestige.perWeek');
-  return t('objectivePages.prestige.perHours', { n: formatNumber(Math.round(h * 10) / 10) });
+  // Any other period (a world's speed divides it): as a duration, h:mm:ss.
+  return t('objectivePages.prestige.perTime', { time: formatDuration(seconds) });
 }
 
 export interface ObjectiveViewProps {
