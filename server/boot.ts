@@ -2,6 +2,7 @@ import pino from 'pino';
 import type { Server } from 'node:http';
 import type { Config } from './config';
 import { openDb, migrate, type Db } from './db/knex';
+import { syncPopulationTable } from './db/statistics';
 import { ensureWorld } from './db/world';
 import { createApp } from './app';
 import type { Deps } from './http/context';
@@ -21,6 +22,8 @@ export async function boot(config: Config, opts: { db?: Db; now?: () => Date; cl
   const log = pino({ level: opts.quiet ? 'silent' : process.env.LOG_LEVEL || 'info' });
   const db = opts.db ?? (await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.dbPoolMax }));
   await migrate(db);
+  // Population counters follow the rules' table: a balance change since the last boot recounts them.
+  if (await syncPopulationTable(db)) log.info('building population changed: kingdoms\' population recounted');
   const now = opts.now ?? (() => new Date());
   const world = await ensureWorld(db, config, now());
   const deps: Deps = { db, config, now, log, world };

@@ -22,6 +22,7 @@ import * as aether from './aether/routes';
 import * as messages from './messages/routes';
 import * as empires from './empires/routes';
 import * as objectives from './objectives/routes';
+import * as statistics from './statistics/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -39,6 +40,8 @@ const groups: Group[] = [
   gamedata,
   map,
   spawn,
+  // Before the profiles group's GET profiles/:id: /profiles/top10 must not be read as an id.
+  statistics,
   // Before any GET profiles/:id route: /profiles/user must not be read as an id.
   profiles,
   villages,

@@ -9,6 +9,10 @@ import {
 } from './server';
 import { mapQuery, mapResponse, objectivesResponse, spawnVillageRequest, spawnVillageResponse, worldMapResponse } from './world';
 import { gamedataResponse } from './gamedata';
+import {
+  profilesQuery, profilesRankingResponse, profilesTop10Response, rankHistoryQuery, rankHistoryResponse, serverStatisticsResponse,
+  statisticsWeekQuery, statisticsWeekResponse, testingRankingsRequest, testingRankingsResponse,
+} from './statistics';
 import { claimTileRequest, claimTileResponse } from './tiles';
 import { profileResponse } from './profile';
 import {
@@ -154,6 +158,13 @@ export const CALLS = {
   conversation: call({ method: 'GET', path: '/messages/:id', query: threadQuery, response: threadResponse }),
   replyMessage: call({ method: 'POST', path: '/messages/:id', request: sendMessageRequest, response: sendMessageResponse }),
   sendMessage: call({ method: 'POST', path: '/messages/user/:userId', request: sendMessageRequest, response: sendMessageResponse }),
+
+  profiles: call({ method: 'GET', path: '/profiles', query: profilesQuery, response: profilesRankingResponse }),
+  profilesTop10: call({ method: 'GET', path: '/profiles/top10', response: profilesTop10Response }),
+  serverStatistics: call({ method: 'GET', path: '/statistics', response: serverStatisticsResponse }),
+  statisticsWeek: call({ method: 'GET', path: '/statistics/week', query: statisticsWeekQuery, response: statisticsWeekResponse }),
+  rankHistory: call({ method: 'GET', path: '/statistics/history', query: rankHistoryQuery, response: rankHistoryResponse }),
+  testingRankings: call({ method: 'POST', path: '/testing/rankings', request: testingRankingsRequest, response: testingRankingsResponse }),
 
   empires: call({ method: 'GET', path: '/empires', query: empiresQuery, response: empiresListResponse }),
   empiresTop10: call({ method: 'GET', path: '/empires/top10', response: empiresTop10Response }),

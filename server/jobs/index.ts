@@ -9,6 +9,7 @@ import { processDueTradeRoutes } from './dueTradeRoutes';
 import { processDueEvents } from './dueEvents';
 import { processDueSpawns } from './dueSpawns';
 import { processDuePrestige } from './duePrestige';
+import { processDueMedals, processDueRankings } from './dueStatistics';
 
 /**
  * The cron tick, every second. It keeps the in-memory world row fresh (an operator may finish the
@@ -85,6 +86,11 @@ export const PROCESSORS: ReadonlyArray<{ name: string; run: (deps: Deps) => Prom
   { name: 'prestige', run: (deps) => processDuePrestige(deps) },
   // Villages whose food reached 0 with a negative net: troops starve (after arrivals: troops back home eat there).
   { name: 'starvation', run: (deps) => processDueStarvation(deps) },
+  // The weeks that ended: their medals, once (after everything due by the week's end was applied above).
+  { name: 'medals', run: (deps) => processDueMedals(deps) },
+  // The rank table, once a minute across instances, then the Empires' milestones (after the medals: a medal
+  // won counts in the medals ranking and milestone at once).
+  { name: 'rankings', run: (deps) => processDueRankings(deps) },
 ];
 
 /** One pass over every kind of due work; one processor failing never stops the others. */

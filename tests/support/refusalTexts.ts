@@ -20,13 +20,14 @@ import { PROFILE_TEXT } from '../../server/game/profile/rules';
 import { MESSAGES_TEXT } from '../../server/game/messages/texts';
 import { EMPIRE_TEXT } from '../../server/game/empire/texts';
 import { OBJECTIVES_TEXT } from '../../server/game/objectives/texts';
+import { STATISTICS_TEXT } from '../../server/game/statistics/texts';
 import { INPUT_TEXT, NOT_FOUND_TEXT, STATUS_TEXT } from '../../server/game/refusals';
 
 /** Every table of refusal texts the server has (a test checks that no `refusalsOf` group is missing here). */
 export const TEXT_TABLES: Record<string, Record<string, Said | ((...a: never[]) => Said)>> = {
   QUEUE_TEXT, VILLAGE_TEXT, SETTLE_TEXT, SEND_TEXT, PROTECTION_TEXT, TRIP_TEXT, RESEARCH_TEXT, CLAIM_TEXT, BATTLE_TEXT, LOYALTY_TEXT,
   SIEGE_TEXT, TRAIN_TEXT, ARMY_TEXT, ACCOUNT_TEXT, SPAWN_TEXT, STATUS_TEXT, INPUT_TEXT, NOT_FOUND_TEXT,
-  QUEST_TEXT, TRADE_TEXT, AETHER_TEXT, PROFILE_TEXT, MESSAGES_TEXT, EMPIRE_TEXT, OBJECTIVES_TEXT,
+  QUEST_TEXT, TRADE_TEXT, AETHER_TEXT, PROFILE_TEXT, MESSAGES_TEXT, EMPIRE_TEXT, OBJECTIVES_TEXT, STATISTICS_TEXT,
 };
 
 /** Arguments to call each text that takes parameters with (several where the English varies, as plurals do). */

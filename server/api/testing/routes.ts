@@ -7,6 +7,7 @@ import { serverState } from '../serverState/state';
 import { grantUnits, setTestAccount, setTestVillage } from '../../world/testing';
 import { registerPrestigeTesting } from './prestige';
 import { registerObjectiveTesting } from './objectives';
+import { registerRankingsTesting } from './rankings';
 
 /**
  * Testing tools (TESTING_TOOLS=on only; otherwise these routes do not exist and answer 404).
@@ -48,6 +49,7 @@ export function register(router: Router, deps: Deps): void {
   // Prestige for an Empire (the end of a world within a test).
   registerPrestigeTesting(router, deps);
   registerObjectiveTesting(router, deps);
+  registerRankingsTesting(router, deps);
 
   // An account's aether, culture and research science.
   router.post('/testing/account', async (ctx) => {

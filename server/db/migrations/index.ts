@@ -21,6 +21,7 @@ import * as m019 from './019_empires';
 import * as m020 from './020_messages';
 import * as m021 from './021_prestige';
 import * as m022 from './022_objectives';
+import * as m023 from './023_statistics';
 
 /** Every migration by name, in order. Add new ones here (bundled, so no directory scan is needed). */
 export const migrations: Record<string, Knex.Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Knex.Migration> = {
   '020_messages': m020,
   '021_prestige': m021,
   '022_objectives': m022,
+  '023_statistics': m023,
 };

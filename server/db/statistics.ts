@@ -1,0 +1,345 @@
+import type { Conn, Db, Trx } from './knex';
+import { populationRows } from '../game/statistics/population';
+import {
+  EARNED_COUNTERS, EMPIRE_RANKINGS, KINGDOM_RANKINGS, WEEKLY_COUNTERS, rankingCounter,
+  type CounterDeltas, type EmpireRanking, type KingdomRanking, type MedalScope, type WeeklyCounter,
+} from '../game/statistics';
+
+/**
+ * Statistics (issue 17, migration 023): counters, the rank table, weekly counters and medals. Column names
+ * in the SQL below come from the fixed lists of server/game/statistics, never from input.
+ */
+
+export type Scope = MedalScope;
+
+const num = (v: unknown): number => Number(v ?? 0);
+
+/** Adds earned counters (kills, events, resources) to a kingdom's or an Empire's row, with `at` as their instant. */
+export async function addEarned(trx: Conn, scope: Scope, id: number, d: CounterDeltas, at: Date): Promise<void> {
+  const cols = EARNED_COUNTERS.filter((c) => (d[c] ?? 0) > 0);
+  if (cols.length === 0) return;
+  const table = scope === 'kingdom' ? 'kingdom_stats' : 'empire_stats';
+  const key = scope === 'kingdom' ? 'user_id' : 'empire_id';
+  const values: Record<string, unknown> = { [key]: id };
+  for (const c of cols) {
+    values[c] = d[c];
+    values[`${c}_at`] = at;
+  }
+  await trx(table).insert(values).onConflict(key).merge(increments(trx, table, cols));
+}
+
+/** The merge of an upsert that adds the new row's counters to the stored ones (and takes their instants). */
+function increments(trx: Conn, table: string, cols: readonly string[]): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const c of cols) {
+    out[c] = trx.raw('?? + excluded.??', [`${table}.${c}`, c]);
+    out[`${c}_at`] = trx.raw('excluded.??', [`${c}_at`]);
+  }
+  return out;
+}
+
+/** Adds to the weekly copies of the medal categories of one week. */
+export async function addWeekly(trx: Conn, week: number, scope: Scope, id: number, d: Partial<Record<WeeklyCounter, number>>, at: Date): Promise<void> {
+  const cols = WEEKLY_COUNTERS.filter((c) => (d[c] ?? 0) > 0);
+  if (cols.length === 0) return;
+  const values: Record<string, unknown> = { week, scope, subject_id: id };
+  for (const c of cols) {
+    values[c] = Math.floor(d[c]!);
+    values[`${c}_at`] = at;
+  }
+  await trx('weekly_stats').insert(values).onConflict(['week', 'scope', 'subject_id']).merge(increments(trx, 'weekly_stats', cols));
+}
+
+export interface KingdomCounters {
+  population: number; villages: number; land: number; pvp_att: number; pvp_def: number; pve_att: number; pve_def: number;
+  events: number; resources: number; medals: number;
+}
+
+/** A kingdom's counters as stored (zeros when it has none yet). */
+export async function kingdomCounters(db: Conn, userId: number): Promise<KingdomCounters> {
+  const r = await db('kingdom_stats').where({ user_id: userId }).first();
+  return {
+    population: num(r?.population), villages: num(r?.villages), land: num(r?.land), pvp_att: num(r?.pvp_att), pvp_def: num(r?.pvp_def),
+    pve_att: num(r?.pve_att), pve_def: num(r?.pve_def), events: num(r?.events), resources: num(r?.resources), medals: num(r?.medals),
+  };
+}
+
+export type EmpireCounters = KingdomCounters & { members: number; prestige: number };
+
+/** The source rows of the Empire rankings: members' sums for the map counters, the Empire's own for the earned ones. */
+const EMPIRE_SOURCE = `
+  SELECT e.id, e.created_at,
+    coalesce(m.members, 0)::bigint AS members, coalesce(m.population, 0)::bigint AS population,
+    coalesce(m.villages, 0)::bigint AS villages, coalesce(m.land, 0)::bigint AS land,
+    ${EARNED_COUNTERS.map((c) => `coalesce(s.${c}, 0)::bigint AS ${c}, coalesce(s.${c}_at, e.created_at) AS ${c}_at`).join(', ')},
+    coalesce(s.medals, 0)::bigint AS medals, coalesce(s.medals_at, e.created_at) AS medals_at,
+    coalesce(p.total, 0)::bigint AS prestige, coalesce(p.updated_at, e.created_at) AS prestige_at
+  FROM empires e
+  LEFT JOIN (SELECT em.empire_id, count(*) AS members, sum(coalesce(k.population, 0)) AS population,
+               sum(coalesce(k.villages, 0)) AS villages, sum(coalesce(k.land, 0)) AS land
+             FROM empire_members em LEFT JOIN kingdom_stats k ON k.user_id = em.user_id GROUP BY em.empire_id) m ON m.empire_id = e.id
+  LEFT JOIN empire_stats s ON s.empire_id = e.id
+  LEFT JOIN empire_prestige p ON p.empire_id = e.id`;
+
+/** An Empire's counters now (the members' sums and its own). */
+export async function empireCounters(db: Conn, empireId: number): Promise<EmpireCounters | undefined> {
+  const r = (await db.raw(`SELECT * FROM (${EMPIRE_SOURCE}) src WHERE id = ?`, [empireId])).rows[0];
+  if (!r) return undefined;
+  return {
+    members: num(r.members), population: num(r.population), villages: num(r.villages), land: num(r.land), pvp_att: num(r.pvp_att),
+    pvp_def: num(r.pvp_def), pve_att: num(r.pve_att), pve_def: num(r.pve_def), events: num(r.events), resources: num(r.resources),
+    medals: num(r.medals), prestige: num(r.prestige),
+  };
+}
+
+/** Every Empire's counters (the milestone check after a refresh). */
+export async function allEmpireCounters(db: Conn): Promise<Array<EmpireCounters & { id: number }>> {
+  const rows = (await db.raw(`${EMPIRE_SOURCE} ORDER BY e.id`)).rows;
+  return rows.map((r: Record<string, unknown>) => ({
+    id: num(r.id), members: num(r.members), population: num(r.population), villages: num(r.villages), land: num(r.land),
+    pvp_att: num(r.pvp_att), pvp_def: num(r.pvp_def), pve_att: num(r.pve_att), pve_def: num(r.pve_def), events: num(r.events),
+    resources: num(r.resources), medals: num(r.medals), prestige: num(r.prestige),
+  }));
+}
+
+/**
+ * Takes the rank refresh for `now`: the world row's rankings_at moves to now when the last refresh is at
+ * least `intervalMs` old (or never was, or lies after now: a clock set back). One statement, committed at
+ * once: two instances refresh once per interval, and nobody waits on the world row while the table is
+ * rebuilt. Returns null when another refresh is recent, else the day of the previous refresh (null: none).
+ */
+export async function takeRankRefresh(db: Conn, now: Date, intervalMs: number, day: number): Promise<{ previousDay: number | null } | null> {
+  const r = await db.raw(`
+    UPDATE world w SET rankings_at = ?, rankings_day = ?
+      FROM (SELECT rankings_day FROM world WHERE id = 1 FOR UPDATE) old
+     WHERE w.id = 1 AND (w.rankings_at IS NULL OR w.rankings_at <= ? OR w.rankings_at > ?)
+     RETURNING old.rankings_day AS previous`, [now, day, new Date(now.getTime() - intervalMs), now]);
+  if (r.rows.length === 0) return null;
+  return { previousDay: r.rows[0].previous === null ? null : Number(r.rows[0].previous) };
+}
+
+/** The ORDER BY of every ranking: most first, then whoever got there first, then the lower id. */
+const order = (col: string) => `${col} DESC, ${col}_at ASC, id ASC`;
+
+/**
+ * Rebuilds the rank table from the counters: one statement per ranking, writing only rows whose rank or
+ * value changed, then dropping kingdoms and Empires that are gone. On a new day (`newDay`) every row's
+ * day_rank becomes its rank and the day's rank_history rows are written (overall, and prestige for Empires).
+ */
+export async function rebuildRankings(trx: Trx, opts: { day: number; newDay: boolean }): Promise<void> {
+  const upsert = (scope: Scope, type: string, source: string, col: string) => trx.raw(`
+    INSERT INTO rankings AS r (scope, type, subject_id, rank, value)
+    SELECT '${scope}', '${type}', id, row_number() OVER (ORDER BY ${order(col)}), ${col} FROM (${source}) src
+    ON CONFLICT (scope, type, subject_id) DO UPDATE SET rank = excluded.rank, value = excluded.value
+     WHERE r.rank <> excluded.rank OR r.value <> excluded.value`);
+  const kingdoms = 'SELECT k.*, k.user_id AS id FROM kingdom_stats k';
+  for (const type of KINGDOM_RANKINGS) await upsert('kingdom', type, kingdoms, rankingCounter(type));
+  const empires = `SELECT * FROM (${EMPIRE_SOURCE}) e0`;
+  // members has no instant of its own: at equal members the earlier founded Empire ranks first.
+  const empireSource = `SELECT src0.*, src0.created_at AS members_at, src0.created_at AS population_at, src0.created_at AS villages_at,
+    src0.created_at AS land_at FROM (${empires}) src0`;
+  await trx.raw(`CREATE TEMP TABLE IF NOT EXISTS ak_empire_source ON COMMIT DROP AS ${empireSource}`);
+  for (const type of EMPIRE_RANKINGS) await upsert('empire', type, 'SELECT * FROM ak_empire_source', rankingCounter(type));
+  await trx.raw(`DELETE FROM rankings r WHERE r.scope = 'kingdom' AND NOT EXISTS (SELECT 1 FROM kingdom_stats k WHERE k.user_id = r.subject_id)`);
+  await trx.raw(`DELETE FROM rankings r WHERE r.scope = 'empire' AND NOT EXISTS (SELECT 1 FROM empires e WHERE e.id = r.subject_id)`);
+  if (opts.newDay) {
+    await trx.raw('UPDATE rankings SET day_rank = rank WHERE day_rank IS DISTINCT FROM rank');
+    await trx.raw(`
+      INSERT INTO rank_history (scope, type, subject_id, day, rank)
+      SELECT scope, type, subject_id, ?, rank FROM rankings WHERE type = 'overall' OR (scope = 'empire' AND type = 'prestige')
+      ON CONFLICT (scope, type, subject_id, day) DO UPDATE SET rank = excluded.rank`, [opts.day]);
+    await trx.raw(`
+      INSERT INTO server_history (day, players, kingdoms, villages, empires, population)
+      SELECT ?, (SELECT count(*) FROM users), count(*), coalesce(sum(villages), 0), (SELECT count(*) FROM empires), coalesce(sum(population), 0)
+        FROM kingdom_stats
+      ON CONFLICT (day) DO UPDATE SET players = excluded.players, kingdoms = excluded.kingdoms, villages = excluded.villages,
+        empires = excluded.empires, population = excluded.population`, [opts.day]);
+  }
+}
+
+export interface RankRow { subject_id: number; rank: number; value: number; day_rank: number | null }
+
+const rankRow = (r: Record<string, unknown>): RankRow => ({
+  subject_id: num(r.subject_id), rank: num(r.rank), value: num(r.value), day_rank: r.day_rank === null || r.day_rank === undefined ? null : num(r.day_rank),
+});
+
+/** A page of a ranking (ranks page*limit+1 .. (page+1)*limit): an index range read. */
+export async function rankingPage(db: Conn, scope: Scope, type: KingdomRanking | EmpireRanking, page: number, limit: number): Promise<RankRow[]> {
+  const rows = await db('rankings').where({ scope, type }).andWhere('rank', '>', page * limit).andWhere('rank', '<=', (page + 1) * limit)
+    .orderBy('rank').select('subject_id', 'rank', 'value', 'day_rank');
+  return rows.map(rankRow);
+}
+
+/** How many kingdoms or Empires a ranking holds (its last rank: one index probe). */
+export async function rankingSize(db: Conn, scope: Scope, type: string): Promise<number> {
+  const r = await db('rankings').where({ scope, type }).max({ n: 'rank' }).first();
+  return num(r?.n);
+}
+
+/** One kingdom's or Empire's row of a ranking (undefined: not ranked yet). */
+export async function rankOf(db: Conn, scope: Scope, type: string, id: number): Promise<RankRow | undefined> {
+  const r = await db('rankings').where({ scope, type, subject_id: id }).first('subject_id', 'rank', 'value', 'day_rank');
+  return r ? rankRow(r) : undefined;
+}
+
+/** Ranks of many kingdoms or Empires in one ranking (profiles, lists). */
+export async function ranksOf(db: Conn, scope: Scope, type: string, ids: readonly number[]): Promise<Map<number, RankRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db('rankings').where({ scope, type }).whereIn('subject_id', [...new Set(ids)]).select('subject_id', 'rank', 'value', 'day_rank');
+  return new Map(rows.map((r) => [num(r.subject_id), rankRow(r)]));
+}
+
+/** A subject's daily ranks, oldest first (the rank-over-time chart). */
+export async function rankHistory(db: Conn, scope: Scope, type: string, id: number, fromDay: number): Promise<Array<{ day: number; rank: number }>> {
+  const rows = await db('rank_history').where({ scope, type, subject_id: id }).andWhere('day', '>=', fromDay).orderBy('day').select('day', 'rank');
+  return rows.map((r) => ({ day: num(r.day), rank: num(r.rank) }));
+}
+
+export interface WeeklyRow { subject_id: number; amount: number; at: Date }
+
+/** A week's standings in one category, most first (ties: earlier instant, lower id): an index read. */
+export async function weeklyTop(db: Conn, week: number, scope: Scope, category: WeeklyCounter, limit: number): Promise<WeeklyRow[]> {
+  const rows = await db('weekly_stats').where({ week, scope }).andWhere(category, '>', 0)
+    .orderBy([{ column: category, order: 'desc' }, { column: `${category}_at`, order: 'asc' }, { column: 'subject_id', order: 'asc' }])
+    .limit(limit).select('subject_id', `${category} as amount`, `${category}_at as at`);
+  return rows.map((r) => ({ subject_id: num(r.subject_id), amount: num(r.amount), at: r.at }));
+}
+
+/** A subject's weekly counters of one week (zeros when it gained nothing). */
+export async function weeklyOf(db: Conn, week: number, scope: Scope, id: number): Promise<Record<WeeklyCounter, number>> {
+  const r = await db('weekly_stats').where({ week, scope, subject_id: id }).first();
+  return { pvp_att: num(r?.pvp_att), pvp_def: num(r?.pvp_def), pve_win: num(r?.pve_win), pve_res: num(r?.pve_res) };
+}
+
+/**
+ * Takes the medals of week `week`: world.medals_week moves from below to `week` in one conditional update,
+ * and stays locked until the caller commits. False when that week (or a later one) is awarded already: two
+ * ticks or two instances award a week once.
+ */
+export async function takeMedalWeek(trx: Trx, week: number): Promise<boolean> {
+  const r = await trx.raw('UPDATE world SET medals_week = ? WHERE id = 1 AND medals_week < ? RETURNING id', [week, week]);
+  return r.rows.length === 1;
+}
+
+/** The last week whose medals were awarded (0: none). */
+export async function medalWeek(db: Conn): Promise<number> {
+  const r = await db('world').where({ id: 1 }).first('medals_week');
+  return num(r?.medals_week);
+}
+
+export interface MedalRow { id: number; scope: Scope; subject_id: number; type: string; week: number; rank: number; amount: number; at: Date }
+
+/** Inserts medals; one already there for its (type, week, rank) is skipped. Returns those inserted. */
+export async function insertMedals(trx: Trx, rows: ReadonlyArray<Omit<MedalRow, 'id'>>): Promise<MedalRow[]> {
+  if (rows.length === 0) return [];
+  const out = await trx('medals').insert(rows).onConflict(['type', 'week', 'rank']).ignore().returning('*');
+  return out.map((r: Record<string, unknown>) => ({ ...(r as unknown as MedalRow), id: num(r.id), subject_id: num(r.subject_id), week: num(r.week), rank: num(r.rank), amount: num(r.amount) }));
+}
+
+/** Adds medals won to the counters (kingdom_stats.medals or empire_stats.medals). */
+export async function addMedalCounts(trx: Trx, scope: Scope, counts: ReadonlyMap<number, number>, at: Date): Promise<void> {
+  const table = scope === 'kingdom' ? 'kingdom_stats' : 'empire_stats';
+  const key = scope === 'kingdom' ? 'user_id' : 'empire_id';
+  for (const id of [...counts.keys()].sort((a, b) => a - b)) {
+    await trx.raw(`INSERT INTO ${table} AS s (${key}, medals, medals_at) VALUES (?, ?, ?)
+      ON CONFLICT (${key}) DO UPDATE SET medals = s.medals + excluded.medals, medals_at = excluded.medals_at`, [id, counts.get(id) ?? 0, at]);
+  }
+}
+
+/** Medals of kingdoms or Empires, newest week first. */
+export async function medalsOf(db: Conn, scope: Scope, ids: readonly number[]): Promise<MedalRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db('medals').where({ scope }).whereIn('subject_id', [...new Set(ids)])
+    .orderBy([{ column: 'week', order: 'desc' }, { column: 'type' }, { column: 'rank' }]).select('*');
+  return rows.map((r) => ({ ...r, id: num(r.id), subject_id: num(r.subject_id), week: num(r.week), rank: num(r.rank), amount: num(r.amount) }));
+}
+
+/** Every medal of some weeks (the week tab's past weeks), by week, type and rank. */
+export async function medalsOfWeeks(db: Conn, fromWeek: number, toWeek: number): Promise<MedalRow[]> {
+  const rows = await db('medals').whereBetween('week', [fromWeek, toWeek])
+    .orderBy([{ column: 'week', order: 'desc' }, { column: 'type' }, { column: 'rank' }]).select('*');
+  return rows.map((r) => ({ ...r, id: num(r.id), subject_id: num(r.subject_id), week: num(r.week), rank: num(r.rank), amount: num(r.amount) }));
+}
+
+/** Milestone award keys an Empire was paid (the prestige ledger). */
+export async function milestoneKeysPaid(db: Conn): Promise<Set<string>> {
+  const rows = await db('prestige_awards').where('award_key', 'like', 'milestone:%').select('award_key');
+  return new Set(rows.map((r) => String(r.award_key)));
+}
+
+export interface ServerTotals {
+  players: number; kingdoms: number; villages: number; empires: number;
+  population: number; land: number; pvp_kills: number; pve_kills: number; events: number; resources: number; medals: number;
+}
+
+/** The server's figures per day since `fromDay`, oldest first (the growth chart). */
+export async function serverHistory(db: Conn, fromDay: number): Promise<Array<{ day: number; players: number; kingdoms: number; villages: number; empires: number; population: number }>> {
+  const rows = await db('server_history').where('day', '>=', fromDay).orderBy('day').select('*');
+  return rows.map((r) => ({ day: num(r.day), players: num(r.players), kingdoms: num(r.kingdoms), villages: num(r.villages), empires: num(r.empires), population: num(r.population) }));
+}
+
+/** When the rank table was last rebuilt (null: never). */
+export async function rankingsRefreshedAt(db: Conn): Promise<Date | null> {
+  const r = await db('world').where({ id: 1 }).first('rankings_at');
+  return r?.rankings_at ? new Date(r.rankings_at) : null;
+}
+
+/** The server statistics' totals (GAME.md section 10): aggregates of the counters, not of history. */
+export async function serverTotals(db: Conn): Promise<ServerTotals> {
+  const r = (await db.raw(`
+    SELECT (SELECT count(*) FROM users) AS players, count(k.user_id) AS kingdoms, coalesce(sum(k.villages), 0) AS villages,
+      (SELECT count(*) FROM empires) AS empires, coalesce(sum(k.population), 0) AS population, coalesce(sum(k.land), 0) AS land,
+      coalesce(sum(k.pvp_att + k.pvp_def), 0) AS pvp_kills, coalesce(sum(k.pve_att + k.pve_def), 0) AS pve_kills,
+      coalesce(sum(k.events), 0) AS events, coalesce(sum(k.resources), 0) AS resources, (SELECT count(*) FROM medals) AS medals
+    FROM kingdom_stats k`)).rows[0];
+  return {
+    players: num(r.players), kingdoms: num(r.kingdoms), villages: num(r.villages), empires: num(r.empires), population: num(r.population),
+    land: num(r.land), pvp_kills: num(r.pvp_kills), pve_kills: num(r.pve_kills), events: num(r.events), resources: num(r.resources), medals: num(r.medals),
+  };
+}
+
+/**
+ * Brings building_population in line with the rules (a balance change of populationAt): when a row differs,
+ * the table is replaced and every kingdom's population recounted from its buildings, in one transaction.
+ * Called at boot after the migrations. Returns whether anything changed.
+ */
+export async function syncPopulationTable(db: Db): Promise<boolean> {
+  const want = populationRows();
+  const have = await db('building_population').select('type', 'level', 'population');
+  const key = (r: { type: string; level: number; population: number }) => `${r.type}:${r.level}:${r.population}`;
+  const haveKeys = new Set(have.map(key));
+  if (have.length === want.length && want.every((r) => haveKeys.has(key(r)))) return false;
+  await db.transaction(async (trx) => {
+    await trx('building_population').delete();
+    for (let i = 0; i < want.length; i += 500) await trx('building_population').insert(want.slice(i, i + 500));
+    await trx.raw(`
+      UPDATE kingdom_stats k SET population = coalesce((SELECT sum(p.population) FROM villages v JOIN village_buildings b ON b.village_id = v.id
+        JOIN building_population p ON p.type = b.type AND p.level = b.level WHERE v.user_id = k.user_id), 0)`);
+  });
+  return true;
+}
+
+export interface KingdomTag {
+  id: number; username: string; empire: { id: number; name: string; name_short: string } | null;
+  population: number; villages: number; medals: number;
+}
+
+/** Names, Empires and headline counters of kingdoms (a ranking page's rows). */
+export async function kingdomTags(db: Conn, ids: readonly number[]): Promise<Map<number, KingdomTag>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db('users as u').leftJoin('kingdom_stats as k', 'k.user_id', 'u.id')
+    .leftJoin('empire_members as m', 'm.user_id', 'u.id').leftJoin('empires as e', 'e.id', 'm.empire_id')
+    .whereIn('u.id', [...new Set(ids)])
+    .select('u.id', 'u.username', 'k.population', 'k.villages', 'k.medals', 'e.id as empire_id', 'e.name as empire_name', 'e.name_short as empire_short');
+  return new Map(rows.map((r) => [num(r.id), {
+    id: num(r.id), username: r.username, population: num(r.population), villages: num(r.villages), medals: num(r.medals),
+    empire: r.empire_id ? { id: num(r.empire_id), name: r.empire_name, name_short: r.empire_short } : null,
+  }]));
+}
+
+/** Names of Empires (the week's standings). */
+export async function empireNames(db: Conn, ids: readonly number[]): Promise<Map<number, { name: string; name_short: string }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db('empires').whereIn('id', [...new Set(ids)]).select('id', 'name', 'name_short');
+  return new Map(rows.map((r) => [num(r.id), { name: r.name, name_short: r.name_short }]));
+}

@@ -1,0 +1,126 @@
+import type { Deps } from '../deps';
+import {
+  empireNames, kingdomTags, medalWeek, rankHistory, rankingPage, rankingSize, rankingsRefreshedAt, rankOf, serverHistory, serverTotals,
+  weeklyTop, type RankRow,
+} from '../../db/statistics';
+import { findEmpire, kingdomName } from '../../db/empires';
+import { phaseAt } from '../../game/phase';
+import { MEDAL_CATEGORIES, statWeekEnd, statWeekOf, STATISTICS_TEXT, type KingdomRanking } from '../../game/statistics';
+import { STATISTICS } from '../../game/data/statistics';
+import { badRequest, notFound } from '../refusal';
+import {
+  STATISTICS_KEY, type KingdomRankRow, type ProfilesQuery, type ProfilesRankingResponse, type ProfilesTop10Response,
+  type RankHistoryResponse, type ServerStatisticsResponse, type StatisticsWeekResponse,
+} from '../../contract/statistics';
+import { dayOf } from './refresh';
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const dayIso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** Ranking rows with the kingdoms' names, Empires and headline counters (rows of kingdoms gone meanwhile are dropped). */
+async function kingdomRows(deps: Deps, rows: readonly RankRow[]): Promise<KingdomRankRow[]> {
+  const tags = await kingdomTags(deps.db, rows.map((r) => r.subject_id));
+  return rows.flatMap((r) => {
+    const t = tags.get(r.subject_id);
+    if (!t) return [];
+    return [{
+      rank: r.rank, previous_rank: r.day_rank, id: t.id, username: t.username, empire: t.empire, value: r.value,
+      population: t.population, villages: t.villages, medals: t.medals,
+    }];
+  });
+}
+
+/** GET profiles?type&page&limit: a page of a kingdom ranking and the viewer's own row (an index read each). */
+export async function kingdomRanking(deps: Deps, viewerId: number, q: ProfilesQuery): Promise<ProfilesRankingResponse> {
+  const [rows, total, own, refreshed] = await Promise.all([
+    rankingPage(deps.db, 'kingdom', q.type, q.page, q.limit),
+    rankingSize(deps.db, 'kingdom', q.type),
+    rankOf(deps.db, 'kingdom', q.type, viewerId),
+    rankingsRefreshedAt(deps.db),
+  ]);
+  const [items, ownRows] = await Promise.all([kingdomRows(deps, rows), kingdomRows(deps, own ? [own] : [])]);
+  return { type: q.type, page: q.page, limit: q.limit, total, items, own: ownRows[0] ?? null, refreshed_at: iso(refreshed) };
+}
+
+/** GET profiles/top10: the first ten of the overall ranking. */
+export async function topKingdoms(deps: Deps, type: KingdomRanking = 'overall'): Promise<ProfilesTop10Response> {
+  const [rows, refreshed] = await Promise.all([rankingPage(deps.db, 'kingdom', type, 0, 10), rankingsRefreshedAt(deps.db)]);
+  return { items: await kingdomRows(deps, rows), refreshed_at: iso(refreshed) };
+}
+
+/** How many days the growth chart and the rank history reach back. */
+const HISTORY_DAYS = 120;
+
+/** GET statistics: the server statistics (GAME.md section 10). */
+export async function serverStatistics(deps: Deps): Promise<ServerStatisticsResponse> {
+  const now = deps.now();
+  const { startTime, finishedAt, winner } = deps.world;
+  const phase = phaseAt(now, startTime, finishedAt);
+  const until = phase === 'finished' && finishedAt ? finishedAt : now;
+  const speed = deps.config.gameSpeed;
+  const week = statWeekOf(startTime.getTime(), until.getTime(), speed);
+  const [totals, growth, empires, kingdoms, refreshed] = await Promise.all([
+    serverTotals(deps.db),
+    serverHistory(deps.db, dayOf(now) - HISTORY_DAYS),
+    rankingPage(deps.db, 'empire', 'prestige', 0, 3),
+    rankingPage(deps.db, 'kingdom', 'overall', 0, 3),
+    rankingsRefreshedAt(deps.db),
+  ]);
+  const names = await empireNames(deps.db, empires.map((e) => e.subject_id));
+  return {
+    phase,
+    start_time: startTime.toISOString(),
+    now: now.toISOString(),
+    finished_at: iso(finishedAt),
+    age_ms: Math.max(0, until.getTime() - startTime.getTime()),
+    week,
+    week_ends_at: new Date(statWeekEnd(startTime.getTime(), week, speed)).toISOString(),
+    speed,
+    winner: winner ? { empire_id: winner.empireId, name: winner.name, name_short: winner.nameShort, prestige: winner.prestige } : null,
+    totals,
+    growth: growth.map((g) => ({ day: dayIso(g.day), players: g.players, kingdoms: g.kingdoms, villages: g.villages, empires: g.empires, population: g.population })),
+    standings: {
+      empires: empires.flatMap((e) => {
+        const n = names.get(e.subject_id);
+        return n ? [{ rank: e.rank, id: e.subject_id, name: n.name, name_short: n.name_short, prestige: e.value }] : [];
+      }),
+      kingdoms: await kingdomRows(deps, kingdoms),
+    },
+    refreshed_at: iso(refreshed),
+  };
+}
+
+/** GET statistics/week?week: the week's top 10 per category, live while it runs, final once its medals are awarded. */
+export async function weekStandings(deps: Deps, requested: number | undefined): Promise<StatisticsWeekResponse> {
+  const start = deps.world.startTime.getTime();
+  const speed = deps.config.gameSpeed;
+  const current = statWeekOf(start, deps.now().getTime(), speed);
+  const week = requested ?? current;
+  if (week > current) throw badRequest(STATISTICS_KEY, STATISTICS_TEXT.futureWeek);
+  const n = STATISTICS.medalsPerCategory;
+  const categories = await Promise.all(MEDAL_CATEGORIES.map(async (category) => {
+    const [k, e] = await Promise.all([weeklyTop(deps.db, week, 'kingdom', category, n), weeklyTop(deps.db, week, 'empire', category, n)]);
+    const [kt, en] = await Promise.all([kingdomTags(deps.db, k.map((r) => r.subject_id)), empireNames(deps.db, e.map((r) => r.subject_id))]);
+    return {
+      category,
+      kingdoms: k.map((r, i) => ({ rank: i + 1, id: r.subject_id, name: kt.get(r.subject_id)?.username ?? '?', amount: r.amount })),
+      empires: e.map((r, i) => ({ rank: i + 1, id: r.subject_id, name: en.get(r.subject_id)?.name ?? '?', amount: r.amount })),
+    };
+  }));
+  return {
+    week, current_week: current, ends_at: new Date(statWeekEnd(start, week, speed)).toISOString(),
+    awarded: (await medalWeek(deps.db)) >= week, categories,
+  };
+}
+
+/** GET statistics/history?scope&id&type: a kingdom's or an Empire's rank per day. */
+export async function rankHistoryOf(deps: Deps, q: { scope: 'kingdom' | 'empire'; id: number; type: 'overall' | 'prestige' }): Promise<RankHistoryResponse> {
+  const exists = q.scope === 'kingdom' ? (await kingdomName(deps.db, q.id)) !== undefined : (await findEmpire(deps.db, q.id)) !== undefined;
+  if (!exists) throw notFound(STATISTICS_KEY, q.scope === 'kingdom' ? STATISTICS_TEXT.noSuchKingdom : STATISTICS_TEXT.noSuchEmpire);
+  const type = q.scope === 'kingdom' ? 'overall' : q.type;
+  const [points, now] = await Promise.all([
+    rankHistory(deps.db, q.scope, type, q.id, dayOf(deps.now()) - HISTORY_DAYS),
+    rankOf(deps.db, q.scope, type, q.id),
+  ]);
+  return { scope: q.scope, id: q.id, type, points: points.map((p) => ({ day: dayIso(p.day), rank: p.rank })), rank: now?.rank ?? null };
+}
