@@ -52,7 +52,7 @@ export async function addWeekly(trx: Conn, week: number, scope: Scope, id: numbe
 
 export interface KingdomCounters {
   population: number; villages: number; land: number; pvp_att: number; pvp_def: number; pve_att: number; pve_def: number;
-  events: number; resources: number; medals: number;
+  losses: number; events: number; resources: number; medals: number;
 }
 
 /** A kingdom's counters as stored (zeros when it has none yet). */
@@ -60,7 +60,8 @@ export async function kingdomCounters(db: Conn, userId: number): Promise<Kingdom
   const r = await db('kingdom_stats').where({ user_id: userId }).first();
   return {
     population: num(r?.population), villages: num(r?.villages), land: num(r?.land), pvp_att: num(r?.pvp_att), pvp_def: num(r?.pvp_def),
-    pve_att: num(r?.pve_att), pve_def: num(r?.pve_def), events: num(r?.events), resources: num(r?.resources), medals: num(r?.medals),
+    pve_att: num(r?.pve_att), pve_def: num(r?.pve_def), losses: num(r?.losses), events: num(r?.events), resources: num(r?.resources),
+    medals: num(r?.medals),
   };
 }
 
@@ -87,8 +88,8 @@ export async function empireCounters(db: Conn, empireId: number): Promise<Empire
   if (!r) return undefined;
   return {
     members: num(r.members), population: num(r.population), villages: num(r.villages), land: num(r.land), pvp_att: num(r.pvp_att),
-    pvp_def: num(r.pvp_def), pve_att: num(r.pve_att), pve_def: num(r.pve_def), events: num(r.events), resources: num(r.resources),
-    medals: num(r.medals), prestige: num(r.prestige),
+    pvp_def: num(r.pvp_def), pve_att: num(r.pve_att), pve_def: num(r.pve_def), losses: num(r.losses), events: num(r.events),
+    resources: num(r.resources), medals: num(r.medals), prestige: num(r.prestige),
   };
 }
 
@@ -97,8 +98,8 @@ export async function allEmpireCounters(db: Conn): Promise<Array<EmpireCounters 
   const rows = (await db.raw(`${EMPIRE_SOURCE} ORDER BY e.id`)).rows;
   return rows.map((r: Record<string, unknown>) => ({
     id: num(r.id), members: num(r.members), population: num(r.population), villages: num(r.villages), land: num(r.land),
-    pvp_att: num(r.pvp_att), pvp_def: num(r.pvp_def), pve_att: num(r.pve_att), pve_def: num(r.pve_def), events: num(r.events),
-    resources: num(r.resources), medals: num(r.medals), prestige: num(r.prestige),
+    pvp_att: num(r.pvp_att), pvp_def: num(r.pvp_def), pve_att: num(r.pve_att), pve_def: num(r.pve_def), losses: num(r.losses),
+    events: num(r.events), resources: num(r.resources), medals: num(r.medals), prestige: num(r.prestige),
   }));
 }
 

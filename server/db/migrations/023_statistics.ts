@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { populationRows } from '../../game/statistics/population';
 
-const EARNED = ['pvp_att', 'pvp_def', 'pve_att', 'pve_def', 'resources'] as const;
+const EARNED = ['pvp_att', 'pvp_def', 'pve_att', 'pve_def', 'losses', 'resources'] as const;
 const WEEKLY = ['pvp_att', 'pvp_def', 'pve_win', 'pve_res'] as const;
 
 /**

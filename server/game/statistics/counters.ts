@@ -3,11 +3,15 @@
  * from history. Population, villages and land follow the map (the database keeps them with every change of
  * a building level, a village's owner or a claimed tile); the others grow by what happened.
  */
-export const KINGDOM_COUNTERS = ['population', 'villages', 'land', 'pvp_att', 'pvp_def', 'pve_att', 'pve_def', 'events', 'resources', 'medals'] as const;
+export const KINGDOM_COUNTERS = ['population', 'villages', 'land', 'pvp_att', 'pvp_def', 'pve_att', 'pve_def', 'losses', 'events', 'resources', 'medals'] as const;
 export type KingdomCounter = (typeof KINGDOM_COUNTERS)[number];
 
-/** What the game adds as it runs (the map counters are the database's). */
-export const EARNED_COUNTERS = ['pvp_att', 'pvp_def', 'pve_att', 'pve_def', 'events', 'resources'] as const;
+/**
+ * What the game adds as it runs (the map counters are the database's): kills as attacker and defender
+ * against players (pvp) and natives (pve), `losses` (the value of the own units lost in any battle: the
+ * kill/death ratio's deaths), events completed and resources won (loot and rewards).
+ */
+export const EARNED_COUNTERS = ['pvp_att', 'pvp_def', 'pve_att', 'pve_def', 'losses', 'events', 'resources'] as const;
 export type EarnedCounter = (typeof EARNED_COUNTERS)[number];
 export type CounterDeltas = Partial<Record<EarnedCounter, number>>;
 
@@ -40,4 +44,10 @@ export function cleanDeltas(d: CounterDeltas): CounterDeltas | null {
     }
   }
   return any ? out : null;
+}
+
+/** Kills of every kind over the own units lost (the profile's kill/death ratio); null before any loss. */
+export function killDeathRatio(c: { pvp_att: number; pvp_def: number; pve_att: number; pve_def: number; losses: number }): number | null {
+  if (c.losses <= 0) return null;
+  return (c.pvp_att + c.pvp_def + c.pve_att + c.pve_def) / c.losses;
 }
