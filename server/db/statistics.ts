@@ -105,16 +105,17 @@ export async function allEmpireCounters(db: Conn): Promise<Array<EmpireCounters 
 
 /**
  * Takes the rank refresh for `now`: the world row's rankings_at moves to now when the last refresh is at
- * least `intervalMs` old (or never was, or lies after now: a clock set back). One statement, committed at
- * once: two instances refresh once per interval, and nobody waits on the world row while the table is
- * rebuilt. Returns null when another refresh is recent, else the day of the previous refresh (null: none).
+ * least `intervalMs` old (or never was, or lies more than an interval after now: a clock set back; an
+ * instance whose clock runs a few seconds behind another's must not take every refresh again). One
+ * statement, committed at once: two instances refresh once per interval, and nobody waits on the world row
+ * while the table is rebuilt. Returns null when another refresh is recent, else the day of the previous refresh (null: none).
  */
 export async function takeRankRefresh(db: Conn, now: Date, intervalMs: number, day: number): Promise<{ previousDay: number | null } | null> {
   const r = await db.raw(`
     UPDATE world w SET rankings_at = ?, rankings_day = ?
       FROM (SELECT rankings_day FROM world WHERE id = 1 FOR UPDATE) old
      WHERE w.id = 1 AND (w.rankings_at IS NULL OR w.rankings_at <= ? OR w.rankings_at > ?)
-     RETURNING old.rankings_day AS previous`, [now, day, new Date(now.getTime() - intervalMs), now]);
+     RETURNING old.rankings_day AS previous`, [now, day, new Date(now.getTime() - intervalMs), new Date(now.getTime() + intervalMs)]);
   if (r.rows.length === 0) return null;
   return { previousDay: r.rows[0].previous === null ? null : Number(r.rows[0].previous) };
 }
@@ -198,9 +199,16 @@ export async function rankHistory(db: Conn, scope: Scope, type: string, id: numb
 
 export interface WeeklyRow { subject_id: number; amount: number; at: Date }
 
-/** A week's standings in one category, most first (ties: earlier instant, lower id): an index read. */
+/**
+ * A week's standings in one category, most first (ties: earlier instant, lower id): an index read. Only
+ * kingdoms and Empires that still exist: a dissolved Empire's (or a deleted account's) weekly row neither
+ * takes a medal rank nor shows in the standings (its medal counter row could not be written: the award
+ * would fail every tick).
+ */
 export async function weeklyTop(db: Conn, week: number, scope: Scope, category: WeeklyCounter, limit: number): Promise<WeeklyRow[]> {
+  const subjects = scope === 'kingdom' ? 'users' : 'empires';
   const rows = await db('weekly_stats').where({ week, scope }).andWhere(category, '>', 0)
+    .whereExists(db(subjects).select(db.raw('1')).whereRaw('??.id = weekly_stats.subject_id', [subjects]))
     .orderBy([{ column: category, order: 'desc' }, { column: `${category}_at`, order: 'asc' }, { column: 'subject_id', order: 'asc' }])
     .limit(limit).select('subject_id', `${category} as amount`, `${category}_at as at`);
   return rows.map((r) => ({ subject_id: num(r.subject_id), amount: num(r.amount), at: r.at }));

@@ -17,8 +17,8 @@ export interface RefreshResult { refreshed: boolean; milestones: number }
 /**
  * The tick's rank refresh (GAME.md section 10), at most once per STATISTICS.rankRefreshMs across every
  * server instance (world.rankings_at, taken in one committed statement): the rank table rebuilt from the
- * counters in one transaction (readers see the old table or the new one, never half), then the Empires'
- * milestones paid (each threshold once, by its prestige key). `force` (testing tools, tests) skips the gates.
+ * counters in one transaction (readers see the old table or the new one, never half), after the Empires'
+ * milestones are paid (each threshold once, by its prestige key; the new table holds their prestige). `force` (testing tools, tests) skips the gates.
  */
 export async function refreshRankings(deps: Deps, now: Date, opts: { force?: boolean } = {}): Promise<RefreshResult> {
   if (!opts.force) {
@@ -30,8 +30,9 @@ export async function refreshRankings(deps: Deps, now: Date, opts: { force?: boo
   const taken = await takeRankRefresh(deps.db, now, opts.force ? 0 : STATISTICS.rankRefreshMs, day);
   if (!taken && !opts.force) return { refreshed: false, milestones: 0 };
   const newDay = taken ? taken.previousDay !== day : false;
-  await transaction(deps, (trx) => rebuildRankings(trx, { day, newDay }));
+  // Milestones first: the prestige they pay is in the table this refresh builds, not a minute later.
   const milestones = await payMilestones(deps, now);
+  await transaction(deps, (trx) => rebuildRankings(trx, { day, newDay }));
   return { refreshed: true, milestones };
 }
 
