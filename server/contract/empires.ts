@@ -6,6 +6,9 @@ import {
 } from '../game/empire/limits';
 import { EMPIRE_MESSAGE_TYPES } from '../game/empire/messageTypes';
 import { prestigeByType } from './prestige';
+import { EMPIRE_RANKINGS } from '../game/statistics';
+import { medalView } from './statistics';
+import { profileStatistics } from './profilePublic';
 
 /**
  * The Empire calls (issue 15, SPEC.md section 7 "Empires" plus the settings, officer and hand-over calls;
@@ -21,8 +24,11 @@ export const EMPIRE_ROLES = ['emperor', 'officer', 'member'] as const;
 export const empireRole = z.enum(EMPIRE_ROLES);
 export type EmpireRole = z.infer<typeof empireRole>;
 
-/** Ranking orders of GET empires?type (until the statistics issue: 'overall' = members, then population). */
-export const EMPIRE_RANKING_TYPES = ['overall', 'members', 'population', 'prestige'] as const;
+/**
+ * Ranking orders of GET empires?type (issue 17, server/game/statistics EMPIRE_RANKINGS): each by one counter,
+ * most first, ties to whoever got there first. 'overall' is population; 'prestige' is the race for victory.
+ */
+export const empireRankingType = z.enum(EMPIRE_RANKINGS);
 
 /** Name and abbreviation as typed: surrounding spaces are dropped before the lengths are checked. */
 export const empireName = z.string().trim().min(EMPIRE_NAME_MIN).max(EMPIRE_NAME_MAX);
@@ -32,9 +38,15 @@ export const empireNameShort = z.string().trim().min(EMPIRE_SHORT_MIN).max(EMPIR
 export const empireRef = z.object({ id: int, name: z.string(), name_short: z.string() });
 export type EmpireRef = z.infer<typeof empireRef>;
 
-/** A row of GET empires and GET empires/top10. `rank` counts from 1 across pages. */
+/**
+ * A row of GET empires and GET empires/top10, read from the rank table the tick refreshes every minute (its
+ * figures are those of that refresh). `rank` counts from 1 across pages; `previous_rank` is the rank at the
+ * day's first refresh (null: ranked since); `value` the ranked counter (overall: population).
+ */
 export const empireRankRow = empireRef.extend({
   rank: int,
+  previous_rank: int.nullable(),
+  value: z.number(),
   members: int,
   population: z.number(),
   villages: int,
@@ -45,23 +57,28 @@ export type EmpireRankRow = z.infer<typeof empireRankRow>;
 
 /** GET empires?type&page&limit (defaults overall, 0, 5). */
 export const empiresQuery = z.object({
-  type: z.enum(EMPIRE_RANKING_TYPES).default('overall'),
+  type: empireRankingType.default('overall'),
   page: z.coerce.number().int().min(0).max(100_000).default(0),
   limit: z.coerce.number().int().min(1).max(EMPIRES_LIST_MAX_LIMIT).default(EMPIRES_LIST_DEFAULT_LIMIT),
 });
 export type EmpiresQuery = z.infer<typeof empiresQuery>;
 
 export const empiresListResponse = z.object({
-  type: z.enum(EMPIRE_RANKING_TYPES),
+  type: empireRankingType,
   page: int,
   limit: int,
+  /** Empires in the ranking (its last rank). */
   total: int,
   items: z.array(empireRankRow),
+  /** The viewer's Empire's row (pinned by the client); null outside an Empire or before its first refresh. */
+  own: empireRankRow.nullable(),
+  /** When the rank table was last rebuilt (ISO), null before the first refresh. */
+  refreshed_at: z.string().nullable(),
 });
 export type EmpiresListResponse = z.infer<typeof empiresListResponse>;
 
-/** GET empires/top10: the ten first of the overall order. */
-export const empiresTop10Response = z.object({ items: z.array(empireRankRow) });
+/** GET empires/top10: the ten first of the overall ranking (population). */
+export const empiresTop10Response = z.object({ items: z.array(empireRankRow), refreshed_at: z.string().nullable() });
 export type EmpiresTop10Response = z.infer<typeof empiresTop10Response>;
 
 /** A member as the Empire profile lists it: the kingdom (user) with its name, role and figures. */
@@ -94,6 +111,12 @@ export type EmpireView = z.infer<typeof empireView>;
 export const empireProfileResponse = z.object({
   empire: empireView,
   members: z.array(empireMemberView),
+  /** Its ranks in the rank table (overall: population; prestige: the race for victory); null before its first refresh. */
+  rank: z.object({ overall: int.nullable(), prestige: int.nullable() }),
+  /** Weekly medals the Empire won, newest week first. */
+  medals: z.array(medalView),
+  /** Its counters now: what its members earned while members, and the members' population, villages and land. */
+  statistics: profileStatistics,
 });
 export type EmpireProfileResponse = z.infer<typeof empireProfileResponse>;
 

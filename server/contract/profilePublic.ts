@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROFILE_FLAGS } from '../game/profile/rules';
+import { medalView } from './statistics';
 
 /**
  * Player profiles (issue 15, SPEC.md sections 2 and 7, GAME.md section 9): GET profiles/{id} shows a
@@ -18,20 +19,45 @@ export const profileEmpire = z.object({
   id: z.number().int(), name: z.string(), short: z.string(), role: empireRole,
 });
 
+/**
+ * The statistics block of a kingdom's or an Empire's profile (SPEC.md section 3 "Statistics", GAME.md
+ * section 10): its counters now (kept as the game runs, never recomputed from history). Kills are the value
+ * of the units killed, as attacker and defender, against players (pvp) and natives (pve); `losses` the
+ * value of its own units lost; `kill_death_ratio` all kills over losses (null before any loss).
+ */
+export const profileStatistics = z.object({
+  kills: z.object({ pvp_att: z.number(), pvp_def: z.number(), pve_att: z.number(), pve_def: z.number() }),
+  losses: z.number(),
+  kill_death_ratio: z.number().nullable(),
+  /** Events completed. */
+  events: z.number(),
+  /** Resources won (loot and rewards). */
+  resources: z.number(),
+  /** Tiles claimed. */
+  land: z.number(),
+  villages: z.number().int(),
+  population: z.number(),
+});
+export type ProfileStatistics = z.infer<typeof profileStatistics>;
+
 export const publicProfileResponse = z.object({
   profile: z.object({
     id: z.number().int(),
     username: z.string(),
-    /** Placeholder rank until the statistics issue: by population, most first, then the older account. */
-    rank: z.number().int(),
+    /**
+     * The overall rank (population, most first; ties to whoever got there first) from the rank table the tick
+     * refreshes every minute; null before the kingdom's first refresh.
+     */
+    rank: z.number().int().nullable(),
     empire: profileEmpire.nullable(),
     /** Whether the kingdom shows its profile to everyone (false: only name, rank and Empire are shown). */
     public: z.boolean(),
     /** The viewer's own kingdom (a sitter views the account it sits as its own). */
     own: z.boolean(),
     flags: z.array(profileFlag).optional(),
-    /** Medals come with the statistics issue: always empty until then. */
-    medals: z.array(z.object({ type: z.string(), rank: z.number().int(), week: z.number().int() })).optional(),
+    /** Weekly medals won, newest week first: type, week, rank (1-3 or above: 'other'), amount. */
+    medals: z.array(medalView).optional(),
+    statistics: profileStatistics.optional(),
     villages: z.array(z.object({
       id: z.number().int(), name: z.string(), x: z.number().int(), y: z.number().int(), population: z.number().int(),
     })).optional(),

@@ -117,54 +117,32 @@ export async function membersOf(db: Conn, empireId: number): Promise<MemberRow[]
   return rows.rows.map((r: MemberRow) => ({ ...r, buildings: typeof r.buildings === 'string' ? JSON.parse(r.buildings) : r.buildings }));
 }
 
-export interface EmpireRankingRow { id: number; name: string; name_short: string; members: number; villages: number; rank: number }
-
-/** The orders of empireRanking: SQL of the ORDER BY (fixed texts, never built from input). */
-const RANKING_ORDER = {
-  overall: 'coalesce(m.members, 0) DESC, e.created_at, e.id',
-  // The race for victory (issue 16): most prestige first; at equal prestige the Empire that got there first
-  // (its last award earlier), then the earlier founded.
-  prestige: 'coalesce(p.total, 0) DESC, p.updated_at ASC NULLS LAST, e.created_at, e.id',
-} as const;
-export type EmpireRankingOrder = keyof typeof RANKING_ORDER;
-
-/**
- * A page of Empires with the total count, in the overall order (until the statistics issue keeps counters:
- * most members first, then the earlier founded) or by prestige (the race for victory).
- */
-export async function empireRanking(db: Conn, page: number, limit: number, order: EmpireRankingOrder = 'overall'): Promise<{ total: number; rows: EmpireRankingRow[] }> {
-  const [count, rows] = await Promise.all([
-    db('empires').count<Array<{ n: number }>>({ n: '*' }),
-    db.raw(
-      `SELECT e.id, e.name, e.name_short, coalesce(m.members, 0)::int AS members, coalesce(m.villages, 0)::int AS villages,
-         (row_number() OVER (ORDER BY ${RANKING_ORDER[order]}))::int AS rank
-       FROM empires e
-       LEFT JOIN (SELECT em.empire_id, count(*) AS members,
-           sum((SELECT count(*) FROM villages v WHERE v.user_id = em.user_id)) AS villages
-         FROM empire_members em GROUP BY em.empire_id) m ON m.empire_id = e.id
-       LEFT JOIN empire_prestige p ON p.empire_id = e.id
-       ORDER BY rank OFFSET ? LIMIT ?`, [page * limit, limit],
-    ),
-  ]);
-  return { total: Number(count[0]?.n ?? 0), rows: rows.rows };
+export interface EmpireRankFigures {
+  id: number; name: string; name_short: string; members: number; population: number; villages: number; prestige: number;
 }
 
-/** The building levels of every village of each Empire's members (their population), for a page of Empires. */
-export async function empireBuildings(db: Conn, empireIds: number[]): Promise<Map<number, Array<Array<{ type: string; level: number }>>>> {
-  const out = new Map<number, Array<Array<{ type: string; level: number }>>>();
-  if (empireIds.length === 0) return out;
-  const rows = await db('empire_members as m').join('villages as v', 'v.user_id', 'm.user_id')
-    .leftJoin('village_buildings as b', 'b.village_id', 'v.id')
-    .whereIn('m.empire_id', empireIds)
-    .select('m.empire_id', 'v.id as village_id', 'b.type', 'b.level');
-  const byVillage = new Map<number, { empire: number; b: Array<{ type: string; level: number }> }>();
-  for (const r of rows) {
-    const v = byVillage.get(r.village_id) ?? { empire: Number(r.empire_id), b: [] };
-    if (r.type) v.b.push({ type: r.type, level: Number(r.level) });
-    byVillage.set(r.village_id, v);
-  }
-  for (const v of byVillage.values()) out.set(v.empire, [...(out.get(v.empire) ?? []), v.b]);
-  return out;
+/**
+ * Names of Empires with the figures of the last rank refresh (their rows in the rank table's members,
+ * overall (population), villages and prestige rankings): a ranking page's rows in one index read, as
+ * consistent as the ranks beside them. An Empire not ranked yet has zeros.
+ */
+export async function empireRankFigures(db: Conn, ids: readonly number[]): Promise<Map<number, EmpireRankFigures>> {
+  if (ids.length === 0) return new Map();
+  const unique = [...new Set(ids)];
+  const rows = (await db.raw(`
+    SELECT e.id, e.name, e.name_short,
+      coalesce(max(r.value) FILTER (WHERE r.type = 'members'), 0)::bigint AS members,
+      coalesce(max(r.value) FILTER (WHERE r.type = 'overall'), 0)::bigint AS population,
+      coalesce(max(r.value) FILTER (WHERE r.type = 'villages'), 0)::bigint AS villages,
+      coalesce(max(r.value) FILTER (WHERE r.type = 'prestige'), 0)::bigint AS prestige
+    FROM empires e
+    LEFT JOIN rankings r ON r.scope = 'empire' AND r.subject_id = e.id AND r.type IN ('members', 'overall', 'villages', 'prestige')
+    WHERE e.id IN (${unique.map(() => '?').join(', ')})
+    GROUP BY e.id, e.name, e.name_short`, unique)).rows as Array<Record<string, unknown>>;
+  return new Map(rows.map((r) => [Number(r.id), {
+    id: Number(r.id), name: String(r.name), name_short: String(r.name_short), members: Number(r.members),
+    population: Number(r.population), villages: Number(r.villages), prestige: Number(r.prestige),
+  }]));
 }
 
 /** A kingdom's name, if it exists. */

@@ -1,6 +1,6 @@
 import type { Conn } from './knex';
 
-/** Player profiles (issue 15): the columns of users a profile shows, the kingdom's Empire and its placeholder rank. */
+/** Player profiles (issue 15): the columns of users a profile shows and the kingdom's Empire (its rank and medals: server/db/statistics). */
 
 export interface ProfileOwnerRow {
   id: number;
@@ -26,26 +26,6 @@ export async function empiresOfUsers(db: Conn, userIds: number[]): Promise<Map<n
     .whereIn('m.user_id', unique)
     .select('m.user_id', 'e.id', 'e.name', 'e.name_short as short', 'm.role');
   return new Map(rows.map((r) => [Number(r.user_id), { id: Number(r.id), name: r.name, short: r.short, role: r.role }]));
-}
-
-/**
- * The placeholder rank until the statistics issue: 1 + the kingdoms ahead, ordered by the sum of their
- * building levels, most first, then the older account. Every building houses the same inhabitants per
- * level (POPULATION_GROWTH 1), so that sum orders kingdoms exactly as their population does.
- */
-export async function placeholderRank(db: Conn, userId: number): Promise<number> {
-  const r = await db.raw(`
-    WITH levels AS (
-      SELECT u.id, COALESCE(SUM(b.level), 0) AS lv
-      FROM users u
-      LEFT JOIN villages v ON v.user_id = u.id
-      LEFT JOIN village_buildings b ON b.village_id = v.id
-      GROUP BY u.id
-    )
-    SELECT 1 + COUNT(*) AS rank
-    FROM levels l, levels me
-    WHERE me.id = ? AND (l.lv > me.lv OR (l.lv = me.lv AND l.id < me.id))`, [userId]);
-  return Number((r.rows as Array<{ rank: number }>)[0]?.rank ?? 1);
 }
 
 /** A kingdom's villages with their buildings' levels (the profile computes their population). */

@@ -1,8 +1,10 @@
 import type { AuthInfo, Deps } from './deps';
 import { badRequest, notFound } from './refusal';
 import {
-  empiresOfUsers, placeholderRank, profileOwner, saveProfileColumns, saveSettingsColumns, villagesWithLevels,
+  empiresOfUsers, profileOwner, saveProfileColumns, saveSettingsColumns, villagesWithLevels,
 } from '../db/profiles';
+import { kingdomCounters, medalsOf, rankOf } from '../db/statistics';
+import { medalViews, statisticsView } from './statistics/read';
 import {
   checkDescription, checkFlags, checkSettings, flagsFromColumn, flagsToColumn, PROFILE_TEXT, profileVisible,
 } from '../game/profile/rules';
@@ -16,30 +18,34 @@ export const PROFILE_UPDATE_KEY = 'error_profile_update';
 export const USER_UPDATE_KEY = 'error_user_update';
 
 /**
- * GET profiles/{id}: a kingdom as the viewer (the account behind the token) sees it. Positions and
- * buildings need no settling: a queue item finishing meanwhile changes a level by one, which the next
- * read shows (the rank is a placeholder anyway).
+ * GET profiles/{id}: a kingdom as the viewer (the account behind the token) sees it: its overall rank from
+ * the rank table (null before its first refresh), and when the profile is visible its flags, medals,
+ * statistics (the counters now), villages and description. Positions and buildings need no settling: a
+ * queue item finishing meanwhile changes a level by one, which the next read shows.
  */
 export async function profileOf(deps: Deps, viewerId: number, id: number): Promise<PublicProfileResponse> {
   const owner = await profileOwner(deps.db, id);
   if (!owner) throw notFound(PROFILE_KEY, PROFILE_TEXT.noSuchPlayer);
   const visible = profileVisible({ ownerId: owner.id, publicProfile: owner.public_profile }, viewerId);
-  const [rank, empires, villages] = await Promise.all([
-    placeholderRank(deps.db, owner.id),
+  const [rank, empires, villages, medals, counters] = await Promise.all([
+    rankOf(deps.db, 'kingdom', 'overall', owner.id),
     empiresOfUsers(deps.db, [owner.id, viewerId]),
     visible ? villagesWithLevels(deps.db, owner.id) : Promise.resolve([]),
+    visible ? medalsOf(deps.db, 'kingdom', [owner.id]) : Promise.resolve([]),
+    visible ? kingdomCounters(deps.db, owner.id) : Promise.resolve(undefined),
   ]);
   const profile: PublicProfileResponse['profile'] = {
     id: owner.id,
     username: owner.username,
-    rank,
+    rank: rank?.rank ?? null,
     empire: empires.get(owner.id) ?? null,
     public: owner.public_profile,
     own: owner.id === viewerId,
   };
   if (visible) {
     profile.flags = flagsFromColumn(owner.flags);
-    profile.medals = [];
+    profile.medals = medalViews(medals);
+    if (counters) profile.statistics = statisticsView(counters);
     profile.villages = villages.map((v) => ({ id: v.id, name: v.name, x: v.x, y: v.y, population: villagePopulation(v.buildings) }));
     profile.description = owner.description;
   }

@@ -12,7 +12,7 @@ export default meta;
 type Story = StoryObj<typeof PrestigeRacePanel>;
 
 const row = (rank: number, id: number, name: string, name_short: string, prestige: number): PrestigeRaceRow =>
-  ({ rank, id, name, name_short, prestige, members: 5, population: 5000, villages: 12 });
+  ({ rank, previous_rank: rank, value: prestige, id, name, name_short, prestige, members: 5, population: 5000, villages: 12 });
 
 const leaders = [
   row(1, 4, 'Iron Covenant', 'IRC', 212),

@@ -33,6 +33,7 @@ export function makeEmpire(selfRole: EmpireRole = 'emperor', over: Partial<Empir
       prestige_by_type: { vps: 0, landmark: 0, monument: 0, artifact: 0 }, ...over,
     },
     members,
+    ...figures(members.reduce((s, m) => s + m.population, 0), members.reduce((s, m) => s + m.villages, 0)),
   };
 }
 const rank = (r: EmpireRole) => ['emperor', 'officer', 'member'].indexOf(r);
@@ -40,7 +41,22 @@ const rank = (r: EmpireRole) => ['emperor', 'officer', 'member'].indexOf(r);
 /** The Emperor alone in a new Empire (may dissolve). */
 export function makeLoneEmpire(): EmpireProfile {
   const self = member(7, 'Aldric', 'emperor', 3, 1450, 0);
-  return { empire: { ...OGL, description: '', founded: iso(base), member_count: 1, member_cap: 20, population: 1450, prestige: 0, prestige_by_type: { vps: 0, landmark: 0, monument: 0, artifact: 0 } }, members: [self] };
+  return {
+    empire: { ...OGL, description: '', founded: iso(base), member_count: 1, member_cap: 20, population: 1450, prestige: 0, prestige_by_type: { vps: 0, landmark: 0, monument: 0, artifact: 0 } },
+    members: [self], ...figures(1450, 3),
+  };
+}
+
+/** GET empires/{id}'s ranks, medals and statistics block: ranked 2nd overall and 3rd in the race, no medals yet. */
+function figures(population: number, villages: number): Pick<EmpireProfile, 'rank' | 'medals' | 'statistics'> {
+  return {
+    rank: { overall: 2, prestige: 3 },
+    medals: [],
+    statistics: {
+      kills: { pvp_att: 0, pvp_def: 0, pve_att: 0, pve_def: 0 }, losses: 0, kill_death_ratio: null, events: 0, resources: 0,
+      land: 0, villages, population,
+    },
+  };
 }
 
 const invite = (id: number, empire: typeof OGL, user: { id: number; username: string }, by: string, daysAgo: number): EmpireInvite => ({
@@ -60,7 +76,8 @@ export const empireInvites: EmpireInvite[] = [
 ];
 
 const VALUES: Record<string, [string | null, string | null, string | null, string | null]> = {
-  milestone_vp_gained: ['100', '10', null, null], medal_kingdom_gained: ['Dagny', '2', '1', null], medal_empire_gained: ['2', '3', null, null],
+  milestone_vp_gained: ['pvp_att', '1000', '1', null], medal_kingdom_gained: ['Dagny', 'pvp_att', '2', '1'],
+  medal_empire_gained: ['Order of the Gilded Lantern', 'pve_win', '2', '3'],
   landmark_vp_gained: ['Old Watchtower', '1', null, null], monument_vp_gained: ['Sunken Spire', '10', null, null],
   artifact_vp_gained: ['Ember Crown', '1', null, null], monument_completed: ['Brenna', 'Sunken Spire', null, null],
   monument_repaired: ['Corvin', 'Sunken Spire', null, null], landmark_lost: ['Old Watchtower', 'Iron Covenant', null, null],

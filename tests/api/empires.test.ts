@@ -11,7 +11,8 @@ describe('empires: founding, profile and settings', () => {
   let s: TestServer;
   let c: EmpireCast;
 
-  beforeAll(async () => { s = await startTestServer(); });
+  // TESTING_TOOLS: the rankings are the rank table the tick refreshes; POST testing/rankings refreshes it now.
+  beforeAll(async () => { s = await startTestServer({ TESTING_TOOLS: 'on' }); });
   afterAll(async () => { await s?.stop(); });
   beforeEach(async () => { c = await anEmpire(s); });
 
@@ -108,15 +109,21 @@ describe('empires: founding, profile and settings', () => {
     expect((await s.testDb.db('empires').where({ id: c.empireId }).first('description')).description).toBe('We trade.\nWe defend.');
   });
 
-  it('GET empires (overall: most members first, default page 0 limit 5) and empires/top10; bad queries 400', async () => {
+  it('GET empires (the rank table: overall by population, default page 0 limit 5; members) and empires/top10; bad queries 400', async () => {
     const small = await found(s, await createPlayer(s));
+    expect((await s.api('POST', '/testing/rankings', { body: {} })).status).toBe(200);
     const r = await s.api('GET', '/empires', { token: c.member.token });
     expect(r.status).toBe(200);
     expect(r.body).toMatchObject({ type: 'overall', page: 0, limit: 5 });
     expect(r.body.items.length).toBeLessThanOrEqual(5);
     const ranks = r.body.items.map((i: { rank: number }) => i.rank);
     expect(ranks).toEqual(ranks.map((_: number, k: number) => k + 1));
-    const members = r.body.items.map((i: { members: number }) => i.members);
+    const population = r.body.items.map((i: { population: number; value: number }) => i.value);
+    expect([...population].sort((a, b) => b - a)).toEqual(population);
+    expect(r.body.items.every((i: { population: number; value: number }) => i.value === i.population)).toBe(true);
+    expect(r.body.own).toMatchObject({ id: c.empireId, members: 3 });
+    const byMembers = await s.api('GET', '/empires?type=members&page=0&limit=5', { token: c.member.token });
+    const members = byMembers.body.items.map((i: { members: number }) => i.members);
     expect([...members].sort((a, b) => b - a)).toEqual(members);
     const all = await s.api('GET', '/empires?type=members&page=0&limit=50', { token: c.emperorSitter });
     expect(all.body.total).toBe(all.body.items.length);

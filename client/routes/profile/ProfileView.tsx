@@ -49,7 +49,7 @@ export function ProfileView({ data, loading, error, onRetry, notFound, onInvite,
         {p && data && (
           <>
             <dl className="ak-profile__facts">
-              <div><dt>{t('profile.rank')}</dt><dd data-testid="profile-rank">{t('profile.rankValue', { rank: formatNumber(p.rank) })}</dd></div>
+              <div><dt>{t('profile.rank')}</dt><dd data-testid="profile-rank">{p.rank === null ? t('statistics.history.notRanked') : t('profile.rankValue', { rank: formatNumber(p.rank) })}</dd></div>
               <div>
                 <dt>{t('profile.empire')}</dt>
                 <dd>

@@ -22,8 +22,8 @@ const MODIFY = 'error_empire_modify';
  */
 export function register(router: Router, deps: Deps): void {
   router.get('/empires', async (ctx) => {
-    requireAuth(ctx);
-    ctx.body = await listEmpires(deps, query(ctx, empiresQuery, READ));
+    const auth = requireAuth(ctx);
+    ctx.body = await listEmpires(deps, auth.userId, query(ctx, empiresQuery, READ));
   });
   router.get('/empires/top10', async (ctx) => {
     requireAuth(ctx);

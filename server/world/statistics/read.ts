@@ -1,21 +1,42 @@
 import type { Deps } from '../deps';
 import {
-  empireNames, kingdomTags, medalWeek, rankHistory, rankingPage, rankingSize, rankingsRefreshedAt, rankOf, serverHistory, serverTotals,
+  empireNames, kingdomTags, medalWeek, rankHistory, type KingdomCounters, type MedalRow, rankingPage, rankingSize, rankingsRefreshedAt, rankOf, serverHistory, serverTotals,
   weeklyTop, type RankRow,
 } from '../../db/statistics';
 import { findEmpire, kingdomName } from '../../db/empires';
 import { phaseAt } from '../../game/phase';
-import { MEDAL_CATEGORIES, statWeekEnd, statWeekOf, STATISTICS_TEXT, type KingdomRanking } from '../../game/statistics';
+import {
+  killDeathRatio, MEDAL_CATEGORIES, statWeekEnd, statWeekOf, STATISTICS_TEXT, type KingdomRanking, type MedalType,
+} from '../../game/statistics';
 import { STATISTICS } from '../../game/data/statistics';
 import { badRequest, notFound } from '../refusal';
 import {
-  STATISTICS_KEY, type KingdomRankRow, type ProfilesQuery, type ProfilesRankingResponse, type ProfilesTop10Response,
+  STATISTICS_KEY, type KingdomRankRow, type MedalView, type ProfilesQuery, type ProfilesRankingResponse, type ProfilesTop10Response,
   type RankHistoryResponse, type ServerStatisticsResponse, type StatisticsWeekResponse,
 } from '../../contract/statistics';
+import type { ProfileStatistics } from '../../contract/profilePublic';
 import { dayOf } from './refresh';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dayIso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
+
+/** The statistics block of a profile (GET profiles/{id}, GET empires/{id}) from a kingdom's or an Empire's counters. */
+export function statisticsView(c: KingdomCounters): ProfileStatistics {
+  return {
+    kills: { pvp_att: c.pvp_att, pvp_def: c.pvp_def, pve_att: c.pve_att, pve_def: c.pve_def },
+    losses: c.losses,
+    kill_death_ratio: killDeathRatio(c),
+    events: c.events,
+    resources: c.resources,
+    land: c.land,
+    villages: c.villages,
+    population: c.population,
+  };
+}
+
+/** Medals as the profiles show them: type, week, rank, amount. */
+export const medalViews = (rows: readonly MedalRow[]): MedalView[] =>
+  rows.map((m) => ({ type: m.type as MedalType, week: m.week, rank: m.rank, amount: m.amount }));
 
 /** Ranking rows with the kingdoms' names, Empires and headline counters (rows of kingdoms gone meanwhile are dropped). */
 async function kingdomRows(deps: Deps, rows: readonly RankRow[]): Promise<KingdomRankRow[]> {
