@@ -1,6 +1,7 @@
 import type { ProfileResponse } from '../../server/contract';
 import type { IconName } from './iconNames';
 import { panelText, type TextFn } from './text';
+import { formatNumber } from '../i18n/format';
 
 export type EmpireMessage = NonNullable<ProfileResponse['profile']['empire_message']>;
 
@@ -33,6 +34,16 @@ type ValueSlot = 'value1' | 'value2' | 'value3' | 'value4';
  */
 const VALUE_CATALOGUES: Partial<Record<EmpireMessageType, Partial<Record<ValueSlot, string>>>> = {
   village_tier_up: { value3: 'tiers' },
+  // The statistics' messages (server/world/statistics): [milestone type, threshold, prestige] and
+  // [kingdom or Empire, medal category, week, rank].
+  milestone_vp_gained: { value1: 'empire.messageValues.milestones' },
+  medal_kingdom_gained: { value2: 'empire.messageValues.medalCategories' },
+  medal_empire_gained: { value2: 'empire.messageValues.medalCategories' },
+};
+
+/** Values that are amounts: shown with thousands separators ('1,000,000 resources'), as every amount is. */
+const NUMBER_SLOTS: Partial<Record<EmpireMessageType, ValueSlot[]>> = {
+  milestone_vp_gained: ['value2', 'value3'],
 };
 
 /** The message's text from the catalogue (`empire.messages.<type>`); a type the client does not know yet reads as a generic Empire event. */
@@ -43,6 +54,9 @@ export function empireMessageText(t: TextFn, m: Pick<EmpireMessage, 'type' | 'va
     // A value the catalogue does not name (a tier added on the server first) is shown as stored, not as a key.
     const key = `${group}.${vars[slot]}`;
     if (vars[slot] !== '' && panelText(key) !== undefined) vars[slot] = t(key);
+  }
+  for (const slot of NUMBER_SLOTS[m.type] ?? []) {
+    if (/^\d+$/.test(vars[slot])) vars[slot] = formatNumber(Number(vars[slot]));
   }
   // A kick is a member_left with value3 'kicked' and value4 who removed the member: it reads as a removal.
   if (m.type === 'member_left' && m.value3 === 'kicked') return t('empire.messages.member_kicked', vars);

@@ -31,5 +31,5 @@ export const Full: Story = {
 /** The second page: the two oldest messages. */
 export const SecondPage: Story = {
   args: { items: allMessages.slice(20), page: 1 },
-  parameters: { keyContent: ['Dagny won a medal (week 2, rank 1)', 'Milestone 100 reached: +10 prestige', 'Page 2 of 2'] },
+  parameters: { keyContent: ['Dagny won a medal in week 2: rank 1 in PvP attack', "Milestone: the Empire's PvP attacker kills reached 1,000 (+1 prestige)", 'Page 2 of 2'] },
 };
