@@ -160,6 +160,17 @@ export const gamedataResponse = z.object({
   eventRules: gamedataEventRules,
   objectives: z.array(gamedataObjective),
   monument: gamedataMonument,
+  /**
+   * Statistics, rankings and medals (server/game/data/statistics.ts, GAME.md section 10): how often the
+   * rank table is rebuilt (real milliseconds), medals per category and week (ranks 1..n), the days of a
+   * statistics week before the world's speed divides it, and weeks per month.
+   */
+  statistics: z.object({ rankRefreshMs: int, medalsPerCategory: int, weekDays: z.number(), weeksPerMonth: int }),
+  /**
+   * Milestones by counter (medals, pvp_att, pvp_def, events, land, pve_att, pve_def, resources): an Empire
+   * whose counter reaches thresholds[i] earns prestige[i] `vps` prestige once (milestone_vp_gained).
+   */
+  milestones: z.record(z.string(), z.object({ thresholds: z.array(z.number()), prestige: z.array(int) })),
 });
 export type GamedataResponse = z.infer<typeof gamedataResponse>;
 export type GamedataBuilding = z.infer<typeof gamedataBuilding>;

@@ -11,6 +11,7 @@ import { costAt, workAt } from '../../server/game/economy';
 import { QUESTS } from '../../server/game/quests';
 import { EVENTS, REWARD_SPLIT } from '../../server/game/data/events';
 import { MONUMENT, OBJECTIVES } from '../../server/game/data/objectives';
+import { MILESTONES, STATISTICS } from '../../server/game/data/statistics';
 
 describe('GET user/gamedata', () => {
   let s: TestServer;
@@ -55,6 +56,10 @@ describe('GET user/gamedata', () => {
     expect(g.events).toEqual(JSON.parse(JSON.stringify(EVENTS)));
     expect(g.objectives).toEqual(JSON.parse(JSON.stringify(OBJECTIVES)));
     expect(g.monument).toEqual(MONUMENT);
+    // Statistics, rankings and medals (server/game/data/statistics.ts).
+    expect(g.statistics).toEqual(STATISTICS);
+    expect(g.milestones).toEqual(JSON.parse(JSON.stringify(MILESTONES)));
+    expect(Object.keys(g.milestones)).toEqual(['medals', 'pvp_att', 'pvp_def', 'events', 'land', 'pve_att', 'pve_def', 'resources']);
     expect(g.eventRules.rewardShareCap).toBe(REWARD_SPLIT.shareCap);
     expect(g.eventRules.difficultyScale).toEqual({ 1: 1, 2: 2, 3: 4 });
   });

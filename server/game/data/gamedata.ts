@@ -15,6 +15,7 @@ import {
   ARRIVAL_BUCKETS, ARRIVAL_OVER_KEY, DIFFICULTY_KEYS, DIFFICULTY_SCALE, DIFFICULTY_STRENGTH, EVENT_BAND, EVENT_DENSITY, EVENTS, REWARD_SPLIT,
 } from './events';
 import { MONUMENT, OBJECTIVES } from './objectives';
+import { MILESTONES, STATISTICS } from './statistics';
 
 /** The world settings that GET user/gamedata adds to the static tables. */
 export interface WorldSettings {
@@ -70,6 +71,8 @@ export function staticGameData(): Static {
     },
     objectives: OBJECTIVES,
     monument: MONUMENT,
+    statistics: STATISTICS,
+    milestones: MILESTONES,
   })) as Static;
   return cached;
 }
