@@ -24,6 +24,7 @@ import { questsSection } from './rules-doc/quests';
 import { empiresSection } from './rules-doc/empires';
 import { profilesSection } from './rules-doc/profiles';
 import { eventsSection } from './rules-doc/events';
+import { statisticsSection } from './rules-doc/statistics';
 import { districtsTable, researchTable, tiersTable, tilesTable, unitsTable } from './rules-doc/tables';
 import { num, pct, table } from './rules-doc/format';
 
@@ -267,7 +268,10 @@ ${empiresSection()}
 
 ${profilesSection()}
 
-${eventsSection()}`;
+${eventsSection()}
+
+${statisticsSection()}
+`;
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));

@@ -10,9 +10,8 @@ export function profilesSection(): string {
 A kingdom's profile (GET profiles/{id}, /profile/{id}) shows its name, rank and Empire to every player;
 when the profile is public, or to the kingdom itself (and its sitters), also its playstyle flags, medals,
 villages (name, coordinates, population) and description. A private profile shows only name, rank and
-Empire. The rank is a placeholder until the statistics issue: kingdoms ordered by population (the sum of
-their building levels, every level housing the same inhabitants), most first, the older account first on
-a tie. Medals stay empty until then.
+Empire. The rank is the kingdom's overall rank in the rank table (section 18: population, most first;
+none before the first refresh) and the medals are its weekly medals (section 18).
 
 Only the owner changes its profile (a sitter is refused): the description holds at most
 ${DESCRIPTION_MAX} characters (line breaks and tabs allowed, no other control characters; trailing space
