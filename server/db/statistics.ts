@@ -28,12 +28,19 @@ export async function addEarned(trx: Conn, scope: Scope, id: number, d: CounterD
   await trx(table).insert(values).onConflict(key).merge(increments(trx, table, cols));
 }
 
-/** The merge of an upsert that adds the new row's counters to the stored ones (and takes their instants). */
+/**
+ * The merge of an upsert that adds the new row's counters to the stored ones. A counter's instant is when
+ * it reached its amount (the tie-break: whoever got there first): the later of the stored and the new
+ * instant, since gains may be counted out of order (a battle the tick applies before an earlier one a read
+ * settles); a counter still at 0 takes the new instant (its stored one is only the row's creation).
+ */
 function increments(trx: Conn, table: string, cols: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const c of cols) {
     out[c] = trx.raw('?? + excluded.??', [`${table}.${c}`, c]);
-    out[`${c}_at`] = trx.raw('excluded.??', [`${c}_at`]);
+    out[`${c}_at`] = trx.raw('CASE WHEN ?? = 0 THEN excluded.?? ELSE greatest(??, excluded.??) END', [
+      `${table}.${c}`, `${c}_at`, `${table}.${c}_at`, `${c}_at`,
+    ]);
   }
   return out;
 }

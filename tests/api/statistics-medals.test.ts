@@ -265,4 +265,24 @@ describe.skipIf(!onPostgres)('weekly medals, milestones and the refresh across t
       [P[1].id, 1, 1000, start + 2 * WEEK], [miles!.id, 2, 1000, start + 2 * WEEK], [P[0].id, 3, 7, start + 2 * WEEK],
     ]);
   });
+
+  it('a counter\'s instant is when it reached its amount, whatever order the gains are counted in', async () => {
+    // A kingdom with a village: its row was made by the map's trigger (its earned counters' instants are the
+    // row's creation then, on the database's clock, not the game's).
+    const x = await spawnPlayer(s, 'SW');
+    const y = await createPlayer(s);
+    const t = s.clock.t;
+    // x's later gain is counted first (a battle applied by the tick before an earlier one settled by a read).
+    await earn(x.id, { pvp_att: 60 }, t + 10_000);
+    await earn(x.id, { pvp_att: 40 }, t + 5_000);
+    await earn(y.id, { pvp_att: 100 }, t + 7_000);
+    const at = async (table: string, where: object) => new Date((await db()(table).where(where).first('pvp_att_at')).pvp_att_at).getTime();
+    expect(await at('kingdom_stats', { user_id: x.id })).toBe(t + 10_000);
+    const week = Math.floor((t - start) / WEEK) + 1;
+    expect(await at('weekly_stats', { week, scope: 'kingdom', subject_id: x.id })).toBe(t + 10_000);
+    // y reached 100 at +7 s, x only at +10 s: y first.
+    const standings = statisticsWeekResponse.parse((await s.api('GET', '/statistics/week', { token: y.token })).body);
+    const ids = standings.categories.find((c) => c.category === 'pvp_att')!.kingdoms.filter((k) => k.id === x.id || k.id === y.id).map((k) => k.id);
+    expect(ids).toEqual([y.id, x.id]);
+  });
 });
