@@ -30,6 +30,7 @@ import { disbandTroopsAtObjectives } from '../../db/objectiveTroops';
 import { nativesAtVillage } from '../objectives/eventBattle';
 import { killValue } from '../../game/events';
 import type { Done } from './done';
+import { countBattle, ownersOfGroups } from './earned';
 export type { Done } from './done';
 import type { ReportTitle } from '../../game/reports/titles';
 
@@ -230,13 +231,13 @@ export async function arrive(io: ArrivalIO, m: ArmyMovement, done: Done, locked:
     case 'settle':
       return arriveSettle(io, m, at);
     case 'scout':
-      await arriveScout(io, m, at);
+      await arriveScout(io, m, at, locked);
       return;
     case 'attack':
     case 'siege':
       // A defend event's native army (no owner, objective_id set) at the village it marches on (issue 16).
       if (m.user_id === null && m.objective_id != null) await nativesAtVillage(io, m, at);
-      else await arriveAttack(io, m, at, stocks);
+      else await arriveAttack(io, m, at, stocks, locked);
       return;
     default:
       await io.deleteMovement(m.id);
@@ -258,7 +259,7 @@ async function reportSides(io: ArrivalIO, m: ArmyMovement, home: { name: string;
   };
 }
 
-async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<void> {
+async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date, locked: Involved): Promise<void> {
   const { trx, deps } = io;
   const target = m.to_village_id === null ? undefined : await io.touch(m.to_village_id, at);
   if (!target) {
@@ -278,6 +279,12 @@ async function arriveScout(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<vo
     const before = defenders.find((d) => d.owner === g.owner)!.units;
     await io.setUnits(g.owner === 'home' ? target.v.id : g.owner, target.v.id, { ...before, ...g.units });
   }
+  // Scouts killed count as kills and losses like any unit (statistics), in one call with all parties.
+  const scoutOwners = await ownersOfGroups(io, defenders, locked.owners);
+  await countBattle(io, {
+    attacker: { userId: m.user_id, lost: out.battle.attackerLosses }, groups: defenders, lost: out.battle.defenderLosses,
+    ownerOf: (g) => (g.owner === 'home' ? target.v.user_id : scoutOwners.get(g.owner) ?? null),
+  }, at);
   await goHome(io, m, out.survivors, {}, at, from?.v);
   // Names as they are now, so the report stays readable after a rename, conquest or destruction.
   const sides = await reportSides(io, m, from?.v, target.v.user_id);
@@ -364,7 +371,7 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   return newId;
 }
 
-async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Map<number, PendingStock>): Promise<void> {
+async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Map<number, PendingStock>, locked: Involved): Promise<void> {
   const { trx, deps } = io;
   // The target and the attacker's home read in one statement (held: lockInvolved), then brought to T in
   // that order. The target's stock is written once, below, after the loot (starves_at follows in applyArrival).
@@ -394,6 +401,13 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
     rng: seededRng(`${deps.world.seed}:arrival:${m.id}`),
   });
   for (const g of out.battle.defenderSurvivors) await io.setUnits(g.owner === 'home' ? tv.id : g.owner, tv.id, g.units);
+  // Statistics (GAME.md section 10), one call with all parties: kills (pvp against a kingdom's troops, pve
+  // against an ownerless village's), each side's losses and the loot, counted at the battle.
+  const owners = await ownersOfGroups(io, defenders, locked.owners);
+  await countBattle(io, {
+    attacker: { userId: m.user_id, lost: out.battle.attackerLosses }, groups: defenders, lost: out.battle.defenderLosses,
+    ownerOf: (g) => (g.owner === 'home' ? tv.user_id : owners.get(g.owner) ?? null), loot: out.loot,
+  }, at);
   const stock = { ...target.stock };
   for (const r of ['wood', 'stone', 'iron', 'food'] as const) stock[r] = Math.max(0, stock[r] - out.loot[r]);
   const hits = out.siege ? [...out.siege.targets, ...(out.siege.walls ? [out.siege.walls] : [])] : [];

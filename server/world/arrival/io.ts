@@ -10,6 +10,7 @@ import { saveStock, saveStocks } from '../../db/queue';
 import type { Cost } from '../../game/data/resources';
 import { settleRead, touchVillage, touchVillages, type Read, type Touched } from '../touch';
 import { refreshStarvations, type PendingStock } from '../economy/starvesAt';
+import { countEarned, type Earned } from '../statistics/count';
 
 /**
  * What an arrival (arrival.ts) reads and writes, besides the few rare steps that go to the database
@@ -45,6 +46,12 @@ export interface ArrivalIO {
   /** Names the group of `owner` standing at `location` by movement `id`, unless it has a name already. */
   station(id: number, owner: number, location: number): Promise<void>;
   reports(list: NewReport[]): Promise<void>;
+  /**
+   * What the kingdoms of one arrival earned (statistics: a battle's kills, losses and loot, an event's
+   * completion and rewards), counted with countEarned in this transaction; a batch counts all its arrivals'
+   * in one call at its flush, so its kingdoms and Empires are locked once, in order.
+   */
+  earned(list: Earned[]): Promise<void>;
 }
 
 export function immediateIO(trx: Trx, deps: Deps): ArrivalIO {
@@ -62,6 +69,7 @@ export function immediateIO(trx: Trx, deps: Deps): ArrivalIO {
     setUnits: (o, l, a) => setUnits(trx, o, l, a),
     station: (id, owner, location) => openStations(trx, [{ id, owner, location }]),
     reports: async (list) => { await insertReports(trx, list); },
+    earned: (list) => countEarned(trx, deps, list),
   };
 }
 
@@ -75,6 +83,7 @@ export class BatchIO implements ArrivalIO {
   /** Per (owner, location): replaced (set) or added to, in the order the arrival wrote it. */
   private readonly units = new Map<string, { owner: number; location: number; set: boolean; army: Army }>();
   private readonly reportRows: NewReport[] = [];
+  private readonly earnedRows: Earned[] = [];
   private readonly stations: Array<{ id: number; owner: number; location: number }> = [];
   /** Stocks settled by touches, in the order written (a later one replaces an earlier one). */
   readonly stocks = new Map<number, { stock: Cost; at: Date; starvesAt: Date | null }>();
@@ -151,6 +160,8 @@ export class BatchIO implements ArrivalIO {
 
   async reports(list: NewReport[]): Promise<void> { this.reportRows.push(...list); }
 
+  async earned(list: Earned[]): Promise<void> { this.earnedRows.push(...list); }
+
   /**
    * Sends the collected writes, then recomputes starves_at of `refresh` (with the stocks `pending`
    * from the arrivals and those the touches settled) in refreshStarvations' two statements. A touched
@@ -163,6 +174,7 @@ export class BatchIO implements ArrivalIO {
     await writeUnitsMany(trx, [...this.units.values()]);
     await openStations(trx, this.stations);
     await insertReports(trx, this.reportRows);
+    await countEarned(trx, this.deps, this.earnedRows);
     const refreshed = new Set(refresh);
     const stocks = new Map<number, PendingStock>();
     for (const [id, s] of this.stocks) if (refreshed.has(id)) stocks.set(id, { stock: s.stock, at: s.at });

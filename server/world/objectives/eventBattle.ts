@@ -14,6 +14,8 @@ import { defenceContributions, killValue } from '../../game/events';
 import { seededRng } from '../../game/world/rng';
 import * as titles from '../../game/reports/titles';
 import { settleEvent, stepEvent } from './lifecycle';
+import { countBattle } from '../arrival/earned';
+import type { Earned } from '../statistics/count';
 
 /**
  * Armies at native events (GAME.md section 8, issue 16), inside the arrival's transaction:
@@ -79,6 +81,7 @@ async function scoutEvent(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow, at:
   await saveObjective(trx, row.id, { garrison: after });
   row.garrison = after;
   if (out.success && m.user_id !== null) await upsertScouted(trx, row.id, m.user_id, after, at);
+  await countBattle(io, { attacker: { userId: m.user_id, lost: out.attackerLosses }, groups: [{ owner: 'home', units: garrison }], lost: out.defenderLosses, ownerOf: () => null }, at);
   await goHome(io, m, { ...m.units, [SCOUT_KEY]: out.attackerSurvivors[SCOUT_KEY] ?? 0 }, at);
   const data = {
     objective: { ...objectiveOf(row), state: row.state }, success: out.success, sent: m.units, lost: out.attackerLosses,
@@ -108,6 +111,8 @@ async function attackEvent(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow, at
   Object.assign(row, { garrison: left, contributors });
   let payouts: StagePayout[] = [];
   let outcome: string | null = null;
+  // What the step earns (a stage's rewards, an event completed), counted with the battle in one call.
+  const earned: Earned[] = [];
   if (camp) {
     if (wiped) {
       await saveObjective(trx, row.id, { removed_at: at, ended_at: at, garrison: {} });
@@ -118,10 +123,12 @@ async function attackEvent(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow, at
     const now = at.getTime();
     const step = await stepEvent(trx, deps, row, m.user_id === null
       ? (wiped ? { type: 'GARRISON_DESTROYED', now } : { type: 'TICK', now })
-      : wiped ? { type: 'BATTLE_WON', now, userId: m.user_id, kills } : { type: 'BATTLE_LOST', now, userId: m.user_id, kills });
+      : wiped ? { type: 'BATTLE_WON', now, userId: m.user_id, kills } : { type: 'BATTLE_LOST', now, userId: m.user_id, kills }, earned);
     if (step.paid) payouts = await stagePayouts(trx, row.id, step.paid.stage);
     outcome = step.outcome;
   }
+  // The natives' kills count as pve for the attacker (statistics), with its losses and the step's earnings.
+  await countBattle(io, { attacker: { userId: m.user_id, lost: out.attackerLosses }, groups: [{ owner: 'home', units: garrison }], lost: out.defenderLosses, ownerOf: () => null }, at, earned);
   await goHome(io, m, out.attackerSurvivors, at);
 
   const home = m.from_village_id === null ? undefined : await io.village(m.from_village_id);
@@ -187,6 +194,7 @@ export async function nativesAtVillage(io: ArrivalIO, m: ArmyMovement, at: Date)
   const held = out.winner === 'defender';
   let payouts: StagePayout[] = [];
   const contributions = held ? defenceContributions(m.units, defenders, ownerOf) : [];
+  const earned: Earned[] = [];
   if (held) {
     // Rewards go to the village each kingdom defended from (its own village for the host, else its reinforcing village).
     const contributors = { ...row.contributors };
@@ -196,13 +204,23 @@ export async function nativesAtVillage(io: ArrivalIO, m: ArmyMovement, at: Date)
     }
     await saveObjective(trx, row.id, { contributors });
     row.contributors = contributors;
-    const step = await stepEvent(trx, deps, row, { type: 'DEFENCE_WON', now, contributions });
+    const step = await stepEvent(trx, deps, row, { type: 'DEFENCE_WON', now, contributions }, earned);
     if (step.paid) payouts = await stagePayouts(trx, row.id, step.paid.stage);
     if (step.refused) await endDefence(io, row, now);
   } else {
-    const step = await stepEvent(trx, deps, row, { type: 'DEFENCE_LOST', now });
+    const step = await stepEvent(trx, deps, row, { type: 'DEFENCE_LOST', now }, earned);
     if (step.refused) await endDefence(io, row, now);
   }
+  // Statistics: the natives killed count as pve_def, split by each kingdom's defence (its share of the
+  // defence's strength against this attack, as the rewards are, won or lost), with each one's losses.
+  const shares = new Map(defenceContributions(m.units, defenders, ownerOf).map((c) => [c.userId, c.value]));
+  const firstOf = new Map<number, DefenderGroup>();
+  for (const g of defenders) { const u = ownerOf(g); if (u !== null && !firstOf.has(u)) firstOf.set(u, g); }
+  await countBattle(io, {
+    attacker: { userId: null, lost: out.attackerLosses }, groups: defenders, lost: out.defenderLosses, ownerOf,
+    // One kingdom's weight on its first group (battleEarnings adds up a kingdom's groups).
+    weightOf: (g) => { const u = ownerOf(g); return u !== null && firstOf.get(u) === g ? shares.get(u) ?? 0 : 0; },
+  }, at, earned);
   const users = new Set<number>();
   for (const g of defenders) { const u = ownerOf(g); if (u !== null) users.add(u); }
   const total = contributions.reduce((a, c) => a + c.value, 0);

@@ -8,6 +8,7 @@ import { campGarrison, outpostAether, stageGarrison } from '../../game/events';
 import { eventDef, type Difficulty, type EventType } from '../../game/data/events';
 import * as titles from '../../game/reports/titles';
 import { payStage } from './payout';
+import { countEarned, type Earned } from '../statistics/count';
 
 /**
  * THE function that moves an event (GAME.md section 8): one event of the eventStage machine
@@ -19,12 +20,19 @@ import { payStage } from './payout';
  *
  * Defend events have no stage timer row (due_at stays null): the native army's movement is their timer,
  * and its arrival sends DEFENCE_WON, DEFENCE_LOST or, undefended, the TICK.
+ *
+ * Statistics (GAME.md section 10): a stage's rewards count as `resources` won (payStage), and an event
+ * completed (an attack event's final stage cleared, a defence won, a supply target reached) counts 1 in
+ * `events` for every kingdom that contributed to any of its stages. `earned`: the caller's list (a battle's
+ * arrival, which counts its battle and this step in one countEarned, keeping the lock order); without it,
+ * what the step earned is counted here.
  */
-export async function stepEvent(trx: Trx, deps: Deps, row: ObjectiveRow, event: EventStageEvent): Promise<EventStageStep> {
+export async function stepEvent(trx: Trx, deps: Deps, row: ObjectiveRow, event: EventStageEvent, earned?: Earned[]): Promise<EventStageStep> {
   if (row.category !== 'event' || !row.snapshot) throw new Error(`stepEvent: objective ${row.id} is not an event`);
   const before = row.snapshot;
   const step = stepEventStage(before, event);
   if (step.refused) return step;
+  const counts: Earned[] = earned ?? [];
   const at = new Date(event.now);
   const type = row.type as EventType;
   const difficulty = row.difficulty as Difficulty;
@@ -37,7 +45,7 @@ export async function stepEvent(trx: Trx, deps: Deps, row: ObjectiveRow, event: 
   if (next.value === 'active' && kind === 'attack' && next.context.stage !== before.context.stage) {
     patch.garrison = stageGarrison(type, difficulty, next.context.stage);
   }
-  if (step.paid) await payStage(trx, deps, row, step.paid.stage, step.paid.contributions, at);
+  if (step.paid) await payStage(trx, deps, row, step.paid.stage, step.paid.contributions, at, counts);
   if (step.outcome) {
     patch.ended_at = at;
     if (step.outcome === 'camp') {
@@ -52,10 +60,21 @@ export async function stepEvent(trx: Trx, deps: Deps, row: ObjectiveRow, event: 
     }
     if (step.outcome === 'failed') await reportFailedSupply(trx, row, before.context.contributions, at);
     if (step.outcome === 'camp' && kind === 'attack') await reportCamp(trx, row, before, at);
+    if (step.outcome === 'cleared' || step.outcome === 'rewarded') {
+      for (const userId of contributorsOf(next.context.history)) counts.push({ userId, counters: { events: 1 }, at });
+    }
   }
   await saveObjective(trx, row.id, patch);
   Object.assign(row, patch);
+  if (!earned) await countEarned(trx, deps, counts);
   return step;
+}
+
+/** The kingdoms that contributed (a contribution above 0) to any stage of an event, ascending. */
+function contributorsOf(history: ReadonlyArray<{ contributions: Record<string, number> }>): number[] {
+  const users = new Set<number>();
+  for (const h of history) for (const [u, v] of Object.entries(h.contributions)) if (v > 0) users.add(Number(u));
+  return [...users].sort((a, b) => a - b);
 }
 
 /**

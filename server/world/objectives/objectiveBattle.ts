@@ -10,6 +10,7 @@ import { distance, movementDuration } from '../../game/movement';
 import { seededRng } from '../../game/world/rng';
 import * as titles from '../../game/reports/titles';
 import { captureObjective } from './holding';
+import { countBattle } from '../arrival/earned';
 
 /** Kinds that arrive at an event's or objective's tile (as server/world/objectives/arrival.ts lists them): an earlier one goes first. */
 const AT_TILE_KINDS = ['attack', 'siege', 'scout', 'reinforce', 'supplies', 'aether_supplies'] as const;
@@ -64,6 +65,12 @@ async function attack(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow, at: Dat
   const out = battle({ attackers: m.units, defenders: d.groups, wallLevel: 0, luck: rollLuck(seededRng(`${deps.world.seed}:arrival:${m.id}`)) });
   if (d.natives) await saveObjective(trx, row.id, { garrison: positive(out.defenderSurvivors[0]?.units ?? {}) });
   else for (const g of out.defenderSurvivors) await setTroopsAt(trx, row.id, g.owner as number, g.units);
+  // Statistics, one call with all parties: pve against the natives' garrison, pvp against the kingdoms
+  // holding it (each group's kingdom; their kills split by their troops' value), and each side's losses.
+  await countBattle(io, {
+    attacker: { userId: m.user_id, lost: out.attackerLosses }, groups: d.groups, lost: out.defenderLosses,
+    ownerOf: (g) => (g.owner === 'home' ? null : d.owners.get(g.owner) ?? null),
+  }, at);
   const won = out.winner === 'attacker' && m.user_id !== null && m.from_village_id !== null;
   const captured = won ? await captureObjective(trx, deps, row, { userId: m.user_id!, villageId: m.from_village_id!, at, survivors: positive(out.attackerSurvivors) }) : undefined;
   if (captured) await io.deleteMovement(m.id);
@@ -108,6 +115,10 @@ async function scout(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow, at: Date
   const after = d.groups.map((g) => ({ owner: g.owner, units: { ...g.units, ...(out.defenderSurvivors.find((s) => s.owner === g.owner)?.units ?? {}) } }));
   if (d.natives) await saveObjective(trx, row.id, { garrison: positive(after[0].units) });
   else for (const g of after) await setTroopsAt(trx, row.id, g.owner as number, g.units);
+  await countBattle(io, {
+    attacker: { userId: m.user_id, lost: out.attackerLosses }, groups: d.groups, lost: out.defenderLosses,
+    ownerOf: (g) => (g.owner === 'home' ? null : d.owners.get(g.owner) ?? null),
+  }, at);
   const seen: Record<string, number> = {};
   for (const g of after) for (const [u, n] of Object.entries(g.units)) if (n > 0) seen[u] = (seen[u] ?? 0) + n;
   if (out.success && m.user_id !== null) await upsertScouted(trx, row.id, m.user_id, seen, at);

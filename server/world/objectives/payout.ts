@@ -6,6 +6,8 @@ import { addAether } from '../../db/aetherGrants';
 import { villagesOfUser } from '../../db/villages';
 import { splitRewards, stageRewards, type Contribution, type Payout } from '../../game/events';
 import type { Difficulty, EventType } from '../../game/data/events';
+import { resourcesIn } from '../../game/statistics/battle';
+import type { Earned } from '../statistics/count';
 
 /** The origin of a delivery that carries an event's rewards (arrival.ts names it in the report). */
 export const EVENT_REWARD_ORIGIN = 'event';
@@ -16,13 +18,18 @@ export const EVENT_REWARD_ORIGIN = 'event';
  * for the stage pays nothing and answers []. Each contributor's resources travel as a `delivery` that
  * arrives at once at the village it contributed from (or its first village), through the arrival
  * processor (what its storage cannot hold is lost, and its report says so); its aether goes to the
- * account now.
+ * account now. The resources paid count as each contributor's `resources` won (and its weekly pve_res):
+ * added to `earned`, which the caller (stepEvent) counts with the rest of the step in one countEarned.
  */
-export async function payStage(trx: Trx, _deps: Deps, row: ObjectiveRow, stage: number, contributions: readonly Contribution[], at: Date): Promise<Payout[]> {
+export async function payStage(trx: Trx, _deps: Deps, row: ObjectiveRow, stage: number, contributions: readonly Contribution[], at: Date, earned: Earned[] = []): Promise<Payout[]> {
   const pool = stageRewards(row.type as EventType, row.difficulty as Difficulty, stage);
   const payouts = splitRewards(pool, contributions);
   if (!(await insertPayout(trx, row.id, stage, payouts, at))) return [];
-  for (const p of payouts) await deliverReward(trx, row, p.userId, p.rewards, at);
+  for (const p of payouts) {
+    await deliverReward(trx, row, p.userId, p.rewards, at);
+    const resources = resourcesIn(p.rewards);
+    if (resources > 0) earned.push({ userId: p.userId, counters: { resources }, eventRewards: resources, at });
+  }
   return payouts;
 }
 
