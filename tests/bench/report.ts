@@ -76,6 +76,26 @@ export function markdown(r: BenchResults): string {
     const b = r.bundle;
     lines.push(`Initial JavaScript gzipped: **${kib(b.initialJsGzipBytes)}** in ${b.initialJsFiles} files (goal ${kib(350 * 1024)}: ${b.met ? 'met' : 'not met'}); all JavaScript gzipped ${kib(b.totalJsGzipBytes)}; build ${b.buildSeconds} s.`);
   }
+  lines.push('', '### 6. Statistics at world scale', '');
+  if (!r.statistics || isPending(r.statistics)) lines.push(r.statistics ? `${r.statistics.status}: ${r.statistics.note}` : 'not run');
+  else {
+    const s = r.statistics;
+    const f = s.refresh;
+    lines.push(`${s.players} kingdoms, ${s.villages} villages (${s.seed.buildingRows} buildings), ${s.empires} Empires with ${s.members} members: seeded in ${s.seed.seconds} s (${Object.entries(s.seed.steps).map(([k, v]) => `${k} ${v} s`).join(', ')}; the buildings' insert without the statistics triggers ${s.seed.buildingsWithoutTriggersSeconds} s); week ${s.week}'s counters ${s.seed.weekSeconds} s. ${s.note}.`, '');
+    lines.push('| measure | value |', '|---|---|');
+    lines.push(`| rank refresh, cold (first build, ${f.rankRows} rank rows) | ${f.coldSeconds} s |`);
+    lines.push(`| rank refresh, warm (nothing changed) | ${f.warmSeconds} s |`);
+    lines.push(`| rank refresh after ${f.changedKingdoms} kingdoms changed | ${f.changedSeconds} s |`);
+    lines.push(`| of which the milestone check (every Empire's counters, nothing new) | ${f.milestoneCheckSeconds} s |`);
+    lines.push(`| refreshes back to back during the readers' run | ${f.duringReads}, ${f.duringReadsMeanSeconds} s each |`);
+    lines.push(`| milestones the seeded counters reached, paid once before | ${f.milestoneCatchUp} in ${f.milestoneCatchUpSeconds} s |`);
+    lines.push(`| the week's medals (awardDueMedals, ${s.medals.weeks} week) | ${s.medals.medals} medals in ${s.medals.seconds} s |`);
+    lines.push('', '| route | req/s | x SELECT 1 | p50 ms | p95 ms | p99 ms | requests | failures | CPU us/request: server + PostgreSQL + load = total |', '|---|---|---|---|---|---|---|---|---|');
+    for (const [name, c] of Object.entries(s.calls)) {
+      const u = c.cpuUsPerRequest;
+      lines.push(`| ${name} | ${c.rps} | ${c.ratio} | ${c.p50Ms} | ${c.p95Ms} | ${c.p99Ms} | ${c.requests} | ${c.failures} | ${u ? `${u.server} + ${u.postgres} + ${u.load} = ${u.total}` : 'n/a'} |`);
+    }
+  }
   return lines.join('\n');
 }
 

@@ -177,6 +177,37 @@ export interface MapFigures {
   note: string;
 }
 
+/** Benchmark 6 (tests/bench/statistics.ts, issue 17): statistics at world scale. */
+export interface StatisticsFigures {
+  players: number;
+  villages: number;
+  empires: number;
+  members: number;
+  /** The ended week whose medals were awarded. */
+  week: number;
+  seed: {
+    seconds: number;
+    /** Seconds per insert, each with the statistics triggers it fires. */
+    steps: Record<string, number>;
+    buildingRows: number;
+    /** The village_buildings insert again with the user triggers disabled (rolled back). */
+    buildingsWithoutTriggersSeconds: number;
+    weekSeconds: number;
+  };
+  rows: Record<string, number>;
+  refresh: {
+    rankRows: number;
+    coldSeconds: number; warmSeconds: number; changedSeconds: number; changedKingdoms: number;
+    milestoneCheckSeconds: number; milestoneCatchUp: number; milestoneCatchUpSeconds: number;
+    milestonesCold: number; milestonesChanged: number;
+    /** Refreshes run back to back during the readers' run, and their mean duration. */
+    duringReads: number; duringReadsMeanSeconds: number;
+  };
+  calls: Record<string, LoadFigures>;
+  medals: { seconds: number; medals: number; weeks: number };
+  note: string;
+}
+
 export interface BenchResults {
   quick: boolean;
   date: string;
@@ -187,10 +218,11 @@ export interface BenchResults {
   world: WorldFigures | Pending;
   mapFrames: MapFigures | Pending;
   bundle: BundleFigures | Pending;
+  statistics: StatisticsFigures | Pending;
   seconds: number;
 }
 
-export const BENCHMARKS = ['api', 'tick', 'world', 'mapFrames', 'bundle'] as const;
+export const BENCHMARKS = ['api', 'tick', 'world', 'mapFrames', 'bundle', 'statistics'] as const;
 
 /** The API routes benchmark 1 measures, in table order. */
 export const API_ROUTES = [

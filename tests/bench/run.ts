@@ -7,6 +7,7 @@ import { API_SIZES, benchApi } from './api';
 import { TICK_SIZES, benchTick } from './tick';
 import { WORLD_SIZES, benchWorld } from './world';
 import { benchBundle } from './bundle';
+import { STATISTICS_SIZES, benchStatistics } from './statistics';
 import { markdown, updateDoc } from './report';
 import { BENCHMARKS, type BenchResults, type MapFigures, type Pending } from './results';
 
@@ -14,7 +15,7 @@ import { BENCHMARKS, type BenchResults, type MapFigures, type Pending } from './
  * `npm run bench` (issue 5): runs every benchmark, prints a table, writes bench-results.json and
  * updates docs/PERFORMANCE.md. Options:
  *   --quick          tiny sizes (the harness check; never touches docs/PERFORMANCE.md)
- *   --only=a,b       only these of api, tick, world, mapFrames (or map), bundle (the others are marked
+ *   --only=a,b       only these of api, tick, world, mapFrames (or map), bundle, statistics (the others are marked
  *                    skipped; docs untouched unless --docs is given too)
  *   --out=FILE       where to write the results (default bench-results.json)
  *   --world=small    benchmark 3 at 5,000 players / 10,000 villages (default: the issue's 50,000 / 100,000)
@@ -63,6 +64,7 @@ const results: BenchResults = {
   world: wanted('world') ? await benchWorld(quick ? WORLD_SIZES.quick : flag('world') === 'small' ? WORLD_SIZES.small : WORLD_SIZES.full, log) : skipped('world'),
   mapFrames: wanted('mapFrames') ? await mapBenchmark() : skipped('mapFrames'),
   bundle: wanted('bundle') ? benchBundle(log) : skipped('bundle'),
+  statistics: wanted('statistics') ? await benchStatistics(STATISTICS_SIZES[mode], log) : skipped('statistics'),
   seconds: 0,
 };
 results.seconds = Math.round((performance.now() - started) / 100) / 10;
