@@ -2,7 +2,7 @@ import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { Layout } from './Layout';
 import { PublicOnly, RequireSession, RequireVillages } from './guards';
-import { NotFound, NotYetBuilt } from '../routes/misc/NotYetBuilt';
+import { NotFound } from '../routes/misc/NotYetBuilt';
 
 /**
  * Every route of SPEC.md section 2. Pages load on demand, so the login screen does not wait for the
@@ -31,6 +31,7 @@ const MessagesPage = lazy(() => import('../routes/messages/MessagesPage'));
 const ConversationPage = lazy(() => import('../routes/messages/MessagesPage').then((m) => ({ default: m.ConversationPage })));
 const ProfilePage = lazy(() => import('../routes/profile/ProfilePage'));
 const EmpireRoute = lazy(() => import('../routes/empire/EmpirePage'));
+const StatisticsRoute = lazy(() => import('../routes/statistics/StatisticsPage'));
 const ObjectivesPage = lazy(() => import('../routes/objectives/ObjectivesPage'));
 const ObjectivePage = lazy(() => import('../routes/objectives/ObjectivesPage').then((m) => ({ default: m.ObjectivePage })));
 
@@ -64,7 +65,7 @@ export function AppRoutes() {
             <Route path="/reports/:id" element={<ReportPage />} />
             <Route path="/research" element={<ResearchPage />} />
             <Route path="/aetherstore" element={<AetherStorePage />} />
-            <Route path="/statistics/*" element={<NotYetBuilt page="statistics" />} />
+            <Route path="/statistics/*" element={<StatisticsRoute />} />
             <Route path="/profile/:id" element={<ProfilePage />} />
             <Route path="/help" element={<HelpPage />} />
             <Route path="/help/:tab" element={<HelpPage />} />
