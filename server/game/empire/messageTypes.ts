@@ -27,9 +27,13 @@ export type EmpireMessageType = (typeof EMPIRE_MESSAGE_TYPES)[number];
  *   sides reads both messages)
  * - member_joined, member_left: the Empire calls (server/world/empire/invites.ts, membership.ts), value1
  *   the kingdom.
- * Written by later issues through noteForKingdom (their values decided there): milestone_vp_gained,
- * landmark_/monument_/artifact_vp_gained, monument_completed, monument_repaired, landmark_/monument_/
- * artifact_lost, landmark_/monument_/artifact_captured (the map events and prestige issue);
- * medal_kingdom_gained, medal_empire_gained (the statistics issue).
+ * Written by the statistics (issue 17, server/world/statistics):
+ * - milestone_vp_gained:  [milestone type (catalogue empire.messageValues.milestones.<type>), threshold, prestige]
+ *   to the Empire, from the rank refresh, once per threshold
+ * - medal_kingdom_gained: [kingdom, category (empire.messageValues.medalCategories.<category>), week, rank] to
+ *   the kingdom's Empire; medal_empire_gained: [Empire, category, week, rank] to the Empire (the weekly medals)
+ * Written by later issues through noteForKingdom (their values decided there): landmark_/monument_/
+ * artifact_vp_gained, monument_completed, monument_repaired, landmark_/monument_/artifact_lost,
+ * landmark_/monument_/artifact_captured (the map events and prestige issue).
  */
 export type EmpireMessageValues = [string | number | null, (string | number | null)?, (string | number | null)?, (string | number | null)?];
