@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { aWorld, freeLandNear, type Scenario } from '../support/world';
-import { eventNear } from '../support/objectives';
+import { eventNear, objectiveNear } from '../support/objectives';
+import { spawnPlayer } from '../support/players';
+import { march, tick } from './objectivesSupport';
 import { found, join } from './empiresSupport';
 import { insertMovement } from '../../server/db/movements';
 import { processDueMovements } from '../../server/jobs/dueMovements';
@@ -266,6 +268,36 @@ describe('earned statistics counters', () => {
       const byCounter = [att, def, ally].filter((p) => want.get(p.id)![type] > 0).sort((a, b) => want.get(b.id)![type] - want.get(a.id)![type]);
       if (new Set(byCounter.map((p) => want.get(p.id)![type])).size === byCounter.length) expect(ours).toEqual(byCounter.map((p) => p.id));
     }
+  });
+
+  it('a battle at an objective held by a kingdom and its Empire ally: pvp kills, split defence, losses; the natives\' garrison counts pve', async () => {
+    const [holder, ally, raider] = [await spawnPlayer(s, 'SE'), await spawnPlayer(s, 'SE'), await spawnPlayer(s, 'SE')];
+    const eh = await found(s, holder);
+    await join(s, holder, ally);
+    const o = await objectiveNear(s, holder.village, 'landmark', 3);
+    // The holder takes it from a small native garrison (pve), then its ally reinforces it.
+    await db()('objectives').where({ id: o.id }).update({ garrison: JSON.stringify({ melee1: 5 }) });
+    const taken = await march(s, holder, o, 'attack', { cav1: 40 });
+    await tick(s);
+    const first = await battleReport(taken.id);
+    expect(first.natives).toBeDefined();
+    expect((await db()('objectives').where({ id: o.id }).first()).holder_user_id).toBe(holder.id);
+    await countReport(first);
+    await march(s, ally, o, 'reinforce', { melee2: 80, ranged1: 30 });
+    await tick(s);
+    expect(await db()('objective_troops').where({ objective_id: o.id })).toHaveLength(2);
+    const hit = await march(s, raider, o, 'attack', { melee3: 150, cav1: 60 });
+    await tick(s);
+    const r = await battleReport(hit.id);
+    expect(r.defender.groups).toHaveLength(2);
+    expect(killValue(r.attacker.lost)).toBeGreaterThan(0);
+    await countReport(r);
+    expect(want.get(holder.id)!.pvp_def).toBeGreaterThan(0);
+    expect(want.get(ally.id)!.pvp_def).toBeGreaterThan(0);
+    expect(want.get(raider.id)!.pvp_att).toBeGreaterThan(0);
+    for (const p of [holder, ally, raider]) expect(await kingdom(p.id), p.username).toEqual(want.get(p.id));
+    expect(await empire(eh)).toEqual(total([holder.id, ally.id]));
+    expect(await weekly('empire', eh)).toEqual(weeklyWant([holder.id, ally.id]));
   });
 
   it('50 attacks racing on one village: the counters equal the sums over the 50 reports (no update lost or doubled)', async () => {
