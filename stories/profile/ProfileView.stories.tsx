@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import { ProfileView } from '../../client/routes/profile/ProfileView';
-import { emptyProfile, inviteProfile, kickProfile, ownProfile, privateProfile, publicProfile } from './fixtures';
+import { emptyProfile, inviteProfile, kickProfile, medalProfile, ownProfile, privateProfile, publicProfile, unrankedProfile } from './fixtures';
 
 const meta: Meta<typeof ProfileView> = {
   title: 'Profile/ProfileView',
@@ -33,19 +33,35 @@ export const Private: Story = {
   parameters: { keyContent: ['Morwen', '#4', 'Northern Reach [NR]', 'Officer', 'This profile is private: only the name, rank and Empire are shown.', 'Send message'] },
 };
 
-/** A public profile: flags as badges, no medals yet, villages linking to the map, the description. */
+/** A public profile: the rank with a link to the rankings, flags as badges, no medals yet, statistics, villages linking to the map, the description. */
 export const Full: Story = {
   args: { data: publicProfile },
   parameters: {
-    keyContent: ['Morwen', '#4', 'Northern Reach [NR]', 'Builder', 'Trader', 'No medals yet', 'Morwen Hold', '(12|-7)', '1,430', 'Saltmarsh',
-      'Traders welcome.', 'Send message'],
+    keyContent: ['Morwen', '#4', 'Rankings', 'Northern Reach [NR]', 'Builder', 'Trader', 'No medals yet', 'Statistics', 'Kills in attacks', '12,400',
+      'Own units lost', '5,230', 'Kill/death ratio', '4.77', 'Events completed', '14', 'Resources won', '48,250', 'Land (tiles)', '37',
+      'Morwen Hold', '(12|-7)', '1,430', 'Saltmarsh', 'Traders welcome.', 'Send message'],
   },
 };
 
-/** A public profile with nothing filled in: every list has its empty state. */
+/** A public profile with medals (newest week first; each names its category, week, rank and amount) and statistics. */
+export const WithMedals: Story = {
+  args: { data: medalProfile },
+  parameters: {
+    keyContent: ['Morwen', '#2', 'Medals (4)', 'Kingdom · Resources won', 'Week 3 · rank 1 · amount 48,250', 'Kingdom · PvP defender',
+      'Week 3 · rank 3 · amount 8,900', 'Week 2 · rank 6 · amount 4', 'Week 1 · rank 2 · amount 12,400', 'Kill/death ratio'],
+  },
+};
+
+/** A public profile with nothing filled in: every list has its empty state; the ratio waits for a loss. */
 export const Empty: Story = {
   args: { data: emptyProfile },
-  parameters: { keyContent: ['Pell', 'No Empire', 'No flags chosen', 'No medals yet', 'No villages', 'No description yet'] },
+  parameters: { keyContent: ['Pell', '#57', 'No Empire', 'No flags chosen', 'No medals yet', 'No losses yet', 'No villages', 'No description yet'] },
+};
+
+/** A kingdom not ranked yet (the rank table has not been refreshed since it was founded). */
+export const NotRanked: Story = {
+  args: { data: unrankedProfile },
+  parameters: { keyContent: ['Pell', 'Not ranked yet', 'Ranks are rebuilt every minute.', 'Rankings'] },
 };
 
 /** The own profile, set private: everything shown, with the note and the link to the settings. */

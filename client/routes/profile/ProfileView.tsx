@@ -6,6 +6,7 @@ import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useText } from '../../panels/text';
 import { formatNumber } from '../../i18n/format';
+import { MedalList, StatisticsFacts } from '../../panels/medals';
 import { FLAG_ICONS, profileActions } from './profileActions';
 import '../../app/ui.css';
 import './profile.css';
@@ -27,8 +28,9 @@ export interface ProfileViewProps {
 }
 
 /**
- * /profile/{id}: a kingdom's rank, flags, medals, Empire, villages and description (GAME.md section 9).
- * A private profile shows only the name, rank and Empire; the own profile links to the settings.
+ * /profile/{id}: a kingdom's rank (null: not ranked yet, until the next refresh; a link to the rankings),
+ * flags, medals (newest first, from the sprite sheet), statistics, Empire, villages and description (GAME.md
+ * sections 9 and 10). A private profile shows only the name, rank and Empire; the own profile links to the settings.
  */
 export function ProfileView({ data, loading, error, onRetry, notFound, onInvite, onKick, busy }: ProfileViewProps) {
   const t = useText();
@@ -49,7 +51,15 @@ export function ProfileView({ data, loading, error, onRetry, notFound, onInvite,
         {p && data && (
           <>
             <dl className="ak-profile__facts">
-              <div><dt>{t('profile.rank')}</dt><dd data-testid="profile-rank">{p.rank === null ? t('statistics.history.notRanked') : t('profile.rankValue', { rank: formatNumber(p.rank) })}</dd></div>
+              <div>
+                <dt>{t('profile.rank')}</dt>
+                <dd data-testid="profile-rank">
+                  {p.rank === null
+                    ? <span className="ak-muted" title={t('profile.notRankedHint')}>{t('profile.notRanked')}</span>
+                    : t('profile.rankValue', { rank: formatNumber(p.rank) })}
+                  <Link className="ak-profile__rankings" to="/statistics" data-testid="profile-rankings">{t('profile.toRankings')}</Link>
+                </dd>
+              </div>
               <div>
                 <dt>{t('profile.empire')}</dt>
                 <dd>
@@ -91,14 +101,17 @@ export function ProfileView({ data, loading, error, onRetry, notFound, onInvite,
                     </ul>
                   ) : <p className="ak-muted">{t('profile.noFlags')}</p>}
                 </section>
-                <section className="ak-profile__section" aria-label={t('profile.medals')}>
+                <section className="ak-profile__section" aria-label={t('profile.medals')} data-testid="profile-medals">
                   <h3>{t('profile.medals')}</h3>
-                  {p.medals && p.medals.length > 0 ? (
-                    <ul className="ak-profile__flags">
-                      {p.medals.map((m) => <li key={`${m.type}-${m.week}`} className="ak-profile__flag"><Icon name="ui:medal" />{t('profile.medal', { type: m.type, rank: m.rank, week: m.week })}</li>)}
-                    </ul>
-                  ) : <p className="ak-muted">{t('profile.noMedals')}</p>}
+                  <MedalList medals={p.medals ?? []} emptyText={t('profile.noMedals')} />
                 </section>
+                {p.statistics && (
+                  <section className="ak-profile__section" aria-label={t('profile.statistics')} data-testid="profile-statistics">
+                    <h3>{t('profile.statistics')}</h3>
+                    <StatisticsFacts statistics={p.statistics} />
+                    <p className="ak-profile__note ak-muted">{t('profile.statisticsKingdom')}</p>
+                  </section>
+                )}
                 <section className="ak-profile__section" aria-label={t('profile.villages')}>
                   <h3>{t('profile.villages')}</h3>
                   {p.villages && p.villages.length > 0 ? (

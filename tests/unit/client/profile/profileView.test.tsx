@@ -67,3 +67,44 @@ describe('the profile page', () => {
     expect(screen.queryByRole('link', { name: 'Send message' })).toBeNull();
   });
 });
+
+describe('rank, medals and statistics (issue 17)', () => {
+  const render1 = (data: PublicProfile) => render(<MemoryRouter><ProfileView data={data} /></MemoryRouter>);
+  const base = seen(null, null);
+
+  it('shows the rank or "Not ranked yet", each with a link to the rankings', () => {
+    render1(base);
+    expect(screen.getByTestId('profile-rank').textContent).toContain('#2');
+    expect(screen.getByRole('link', { name: 'Rankings' }).getAttribute('href')).toBe('/statistics');
+    cleanup();
+    render1({ ...base, profile: { ...base.profile, rank: null } });
+    expect(screen.getByTestId('profile-rank').textContent).toBe('Not ranked yetRankings');
+  });
+
+  it('lists the medals newest first, each named with week, rank and amount; no section for statistics the answer lacks', () => {
+    render1({ ...base, profile: { ...base.profile, medals: [
+      { type: 'kingdom_pvp_att', week: 1, rank: 1, amount: 500 },
+      { type: 'kingdom_pve_res', week: 4, rank: 9, amount: 70_000 },
+    ] } });
+    const medals = screen.getAllByRole('button', { name: /^Kingdom · / });
+    expect(medals.map((b) => b.getAttribute('title'))).toEqual([
+      'Kingdom · Resources won · Week 4 · rank 9 · amount 70,000',
+      'Kingdom · PvP attacker · Week 1 · rank 1 · amount 500',
+    ]);
+    expect(screen.queryByTestId('profile-statistics')).toBeNull();
+  });
+
+  it('shows the statistics block with the kill/death ratio to two decimals', () => {
+    render1({ ...base, profile: { ...base.profile, statistics: {
+      kills: { pvp_att: 1_000, pvp_def: 250, pve_att: 3, pve_def: 0 }, losses: 600, kill_death_ratio: 1253 / 600,
+      events: 2, resources: 12_345, land: 9, villages: 1, population: 100,
+    } } });
+    const block = screen.getByTestId('profile-statistics');
+    const fact = (k: string) => block.querySelector(`[data-fact="${k}"] dd`)!.textContent;
+    expect(fact('pvp_att')).toBe('1,000');
+    expect(fact('losses')).toBe('600');
+    expect(fact('ratio')).toBe('2.08');
+    expect(fact('resources')).toBe('12,345');
+    expect(fact('land')).toBe('9');
+  });
+});
