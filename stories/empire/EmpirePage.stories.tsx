@@ -26,7 +26,7 @@ function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): Fetc
     if (path === 'empires/3') return { body: makeEmpire('emperor') };
     if (path === 'empires/4') {
       const other = makeEmpire('member');
-      return { body: { empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7) } };
+      return { body: { ...other, empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7), rank: { overall: 1, prestige: 1 } } };
     }
     if (path === 'profiles/42') {
       return { body: { profile: { id: 42, username: 'Hagen', rank: 4, empire: { id: 4, name: 'Iron Covenant', short: 'IRC', role: 'officer' }, public: false, own: false }, viewer: { empire: { id: 3, name: 'Order of the Gilded Lantern', short: 'OGL', role: 'emperor' } } } };
@@ -134,9 +134,9 @@ export const VictoryPoints: Story = {
   decorators: [underRoute, withGame(), withFetch(empireServer({
     'empires/3': { body: makeEmpire('emperor', { prestige: 87, prestige_by_type: { vps: 12, landmark: 9, monument: 40, artifact: 26 } }) },
     empires: { body: { type: 'prestige', page: 0, limit: 10, total: 2, items: [
-      { id: 4, name: 'Iron Covenant', name_short: 'IRC', rank: 1, members: 6, population: 7200, villages: 14, prestige: 212 },
-      { ...OGL, rank: 2, members: 5, population: 5780, villages: 13, prestige: 87 },
-    ] } },
+      { id: 4, name: 'Iron Covenant', name_short: 'IRC', rank: 1, previous_rank: 1, value: 212, members: 6, population: 7200, villages: 14, prestige: 212 },
+      { ...OGL, rank: 2, previous_rank: 2, value: 87, members: 5, population: 5780, villages: 13, prestige: 87 },
+    ], own: { ...OGL, rank: 2, previous_rank: 2, value: 87, members: 5, population: 5780, villages: 13, prestige: 87 }, refreshed_at: '2025-11-20T12:00:00.000Z' } },
   }))],
   parameters: { route: '/empire/victorypoints', keyContent: ['Prestige to win', 'Monuments', '40', 'The race for victory', '1. Iron Covenant [IRC]', '212 / 250', '2. Order of the Gilded Lantern [OGL]'] },
 };
