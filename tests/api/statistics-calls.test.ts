@@ -243,6 +243,26 @@ describe('statistics calls: rankings, server statistics, profiles with rank, med
     expect(race.items[0]).toMatchObject({ id: empireId, rank: 1, value: 7, prestige: 7, members: 2 });
   });
 
+  it('50 reads racing rank refreshes that reorder the kingdoms each see one whole table: ranks 1..n in order, values sorted', async () => {
+    const racers = [await spawnPlayer(s, 'NE'), await spawnPlayer(s, 'NW'), await spawnPlayer(s, 'SE')];
+    const reads = Array.from({ length: 50 }, (_, i) => get(`/profiles?limit=50&type=${i % 2 ? 'overall' : 'villages'}`, racers[i % 3]!.token));
+    const refreshes = (async () => {
+      for (let round = 0; round < 4; round++) {
+        for (const [i, p] of racers.entries()) await setFarm(p.village.id, 2 + ((i + round) % 3) * 4);
+        await refresh();
+      }
+    })();
+    const [answers] = await Promise.all([Promise.all(reads), refreshes]);
+    for (const r of answers) {
+      expect(r.status).toBe(200);
+      const page = profilesRankingResponse.parse(r.body);
+      expect(page.items.map((x) => x.rank)).toEqual(page.items.map((_, k) => k + 1));
+      const values = page.items.map((x) => x.value);
+      expect([...values].sort((a, b) => b - a)).toEqual(values);
+      expect(page.items.length).toBe(Math.min(50, page.total));
+    }
+  });
+
   it('previous_rank is the rank at the day\'s first refresh: null for a kingdom or Empire ranked since, its rank the next day', async () => {
     await refresh();
     const newcomer = await spawnPlayer(s, 'SW');
