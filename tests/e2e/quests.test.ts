@@ -19,7 +19,7 @@ import { startE2EServer, type E2EServer } from './support/server';
 import { screenshot } from './support/screens';
 import { journey } from './support/steps';
 import { newPlayer, openLogin, villagesOf, waitForPath } from './support/flows';
-import { buildingCard, clickTile, freeNeighbourTile, openVillageTab, setCulture, toast } from './support/economy';
+import { buildingCard, freeNeighbourTile, openTilePanel, openVillageTab, setCulture, toast } from './support/economy';
 import { fitOnMap, freeTileAt, grantUnits, registerAndFound } from './support/armies';
 
 const noChromium = skipWithoutChromium(import.meta.url);
@@ -64,21 +64,13 @@ describe.skipIf(noChromium)('quests: a new player follows the quest panel to the
     await panel().getByLabel(`${n} of 8 quests claimed`).waitFor();
   };
   /**
-   * Shows `target` beside the village and clicks it until its tile panel opens (software WebGL on a
-   * loaded 2-core machine can take a click for the end of a glide; the armies journey saw the same).
+   * Shows `target` beside the village and opens its tile panel. clickTile waits for the camera to rest
+   * and makes sure the canvas is what lies under the tile (a panel or toast over it would take the
+   * click); openTilePanel clicks again when a click still missed.
    */
   const openTile = async (target: { x: number; y: number }) => {
     await fitOnMap(page, me, target);
-    const tile = page.getByTestId('tile-panel');
-    for (let i = 0; ; i++) {
-      await clickTile(page, target.x, target.y);
-      try {
-        await tile.getByText(`(${target.x}|${target.y})`).waitFor({ timeout: 10_000 });
-        return tile;
-      } catch (err) {
-        if (i === 2) throw err;
-      }
-    }
+    return openTilePanel(page, target.x, target.y);
   };
   /** Picks a village on the map and opens the send form for it. */
   const sendFromMap = async (target: { x: number; y: number }) => {

@@ -112,8 +112,8 @@ export async function waitForCamera(page: Page): Promise<void> {
 }
 
 /**
- * A free land tile (no village, no claim) at Chebyshev distance `r` from the village, inside the
- * map: where Settlers can found a village.
+ * A free land tile (no village, no claim, no live event or objective) at Chebyshev distance `r` from the
+ * village, inside the map: where Settlers can found a village.
  */
 export async function freeTileAt(
   db: Db,
@@ -122,7 +122,10 @@ export async function freeTileAt(
   r: number,
 ): Promise<{ x: number; y: number }> {
   const taken = new Set(
-    (await db('villages').select('x', 'y')).concat(await db('village_tiles').select('x', 'y')).map((t) => `${t.x},${t.y}`),
+    (await db('villages').select('x', 'y'))
+      .concat(await db('village_tiles').select('x', 'y'))
+      .concat(await db('objectives').whereNull('removed_at').select('x', 'y'))
+      .map((t) => `${t.x},${t.y}`),
   );
   for (let dy = -r; dy <= r; dy++) {
     for (let dx = -r; dx <= r; dx++) {
