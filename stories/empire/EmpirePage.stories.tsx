@@ -4,7 +4,7 @@ import EmpireRoute from '../../client/routes/empire/EmpirePage';
 import { withGame } from '../fixtures/ProvideGame';
 import { fixtureProfile } from '../fixtures/game';
 import { withFetch, type FetchHandler } from '../army/fetchHandler';
-import { allMessages, empireInvites, makeEmpire, OGL, userInvites } from './fixtures';
+import { allMessages, empireInvites, makeEmpire, OGL, userInvites, withMedals } from './fixtures';
 import '../../client/app/ui.css';
 
 /** The page under its real routes, so the tab (or the Empire's id) comes from the path as in the app. */
@@ -26,7 +26,7 @@ function empireServer(over: Record<string, ReturnType<FetchHandler>> = {}): Fetc
     if (path === 'empires/3') return { body: makeEmpire('emperor') };
     if (path === 'empires/4') {
       const other = makeEmpire('member');
-      return { body: { ...other, empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7), rank: { overall: 1, prestige: 1 } } };
+      return { body: { ...withMedals(other), empire: { ...other.empire, id: 4, name: 'Iron Covenant', name_short: 'IRC' }, members: other.members.filter((m) => m.user_id !== 7), rank: { overall: 1, prestige: 1 } } };
     }
     if (path === 'profiles/42') {
       return { body: { profile: { id: 42, username: 'Hagen', rank: 4, empire: { id: 4, name: 'Iron Covenant', short: 'IRC', role: 'officer' }, public: false, own: false }, viewer: { empire: { id: 3, name: 'Order of the Gilded Lantern', short: 'OGL', role: 'emperor' } } } };
@@ -120,7 +120,17 @@ export const NoEmpireTab: Story = {
 /** /empire/4: another Empire's public profile. */
 export const OtherEmpireProfile: Story = {
   decorators: [underRoute, withGame(), withFetch(empireServer())],
-  parameters: { route: '/empire/4', keyContent: ['Empire profile', 'Iron Covenant [IRC]', 'Brenna', 'Emperor'] },
+  parameters: {
+    route: '/empire/4',
+    keyContent: ['Empire profile', 'Iron Covenant [IRC]', 'Rank by population', '#1', 'To the Empire rankings', 'Medals (3)', 'Week 2 · rank 1 · amount 96,000',
+      'Kills in attacks', 'Brenna', 'Emperor'],
+  },
+};
+
+/** The statistics tab under its route: the own Empire's ranks, medals and statistics, then the members' figures. */
+export const StatisticsTab: Story = {
+  decorators: [underRoute, withGame(), withFetch(empireServer({ 'empires/3': { body: withMedals(makeEmpire('emperor')) } }))],
+  parameters: { route: '/empire/statistics', keyContent: ['Rankings and medals', '#1', 'Medals (3)', 'Empire · PvP defender', 'Own units lost', "Members' figures", 'Total'] },
 };
 
 /** /empire/99: no such Empire. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { EmpireSettingsPanel } from '../../client/routes/empire/EmpireSettingsPanel';
 import { EmpireStatisticsPanel, EmpireVictoryPanel } from '../../client/routes/empire/EmpireFiguresPanels';
-import { makeEmpire } from './fixtures';
+import { makeEmpire, unranked, withMedals } from './fixtures';
 import '../../client/app/ui.css';
 import '../../client/routes/village/village.css';
 import '../../client/routes/empire/empire.css';
@@ -25,10 +25,28 @@ export const SettingsReadOnly: Story = {
   parameters: { keyContent: ["Only the Emperor changes the Empire's settings."] },
 };
 
-/** Members' figures until the statistics issue brings rankings. */
+/** Ranked, no medals yet, nothing earned: the ranks with the link to the rankings, the empty medal row, then the members' figures. */
 export const Statistics: Story = {
   render: () => <EmpireStatisticsPanel data={data} />,
-  parameters: { keyContent: ["Members' figures", 'Rankings come with the statistics', 'Brenna', '1,820', 'Total', '5,780'] },
+  parameters: {
+    keyContent: ['Rankings and medals', 'Rank by population', '#2', 'Rank in the race for victory', '#3', 'To the Empire rankings',
+      'No medals yet. The top 10 Empires of each weekly category win one.', 'Kill/death ratio', 'No losses yet', "Members' figures", 'Brenna', '1,820', 'Total', '5,780'],
+  },
+};
+
+/** The Empire first by population, with medals (newest first) and what its members earned. */
+export const StatisticsWithMedals: Story = {
+  render: () => <EmpireStatisticsPanel data={withMedals(data)} />,
+  parameters: {
+    keyContent: ['#1', '#2', 'Medals (3)', 'Empire · PvP attacker', 'Week 2 · rank 1 · amount 96,000', 'Empire · Events won', 'Week 2 · rank 4 · amount 11',
+      'Week 1 · rank 2 · amount 40,500', 'Kills in attacks', '96,000', 'Own units lost', '61,200', '2.49', 'Resources won', '310,400', 'Land (tiles)', '142'],
+  },
+};
+
+/** Founded since the last refresh of the rank table: not ranked yet. */
+export const StatisticsNotRanked: Story = {
+  render: () => <EmpireStatisticsPanel data={unranked(data)} />,
+  parameters: { keyContent: ['Rank by population', 'Not ranked yet', 'Ranks are rebuilt every minute.', 'To the Empire rankings'] },
 };
 
 /** Prestige 0: the honest empty state (the server state not read yet: no line shown). */

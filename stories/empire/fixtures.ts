@@ -5,6 +5,7 @@
 import type { EmpireFeedMessage, EmpireInvite, EmpireMember, EmpireProfile } from '../../client/api/empires';
 import type { EmpireRole } from '../../server/contract/empires';
 import { EMPIRE_MESSAGE_TYPES } from '../../client/panels/empireMessage';
+import { empireMedals } from '../medals/fixtures';
 
 const day = 86_400_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -45,6 +46,24 @@ export function makeLoneEmpire(): EmpireProfile {
     empire: { ...OGL, description: '', founded: iso(base), member_count: 1, member_cap: 20, population: 1450, prestige: 0, prestige_by_type: { vps: 0, landmark: 0, monument: 0, artifact: 0 } },
     members: [self], ...figures(1450, 3),
   };
+}
+
+/** An Empire's figures with medals over two weeks and earned statistics (issue 17), for makeEmpire's result. */
+export function withMedals(data: EmpireProfile): EmpireProfile {
+  return {
+    ...data,
+    rank: { overall: 1, prestige: 2 },
+    medals: empireMedals,
+    statistics: {
+      kills: { pvp_att: 96_000, pvp_def: 40_500, pve_att: 12_300, pve_def: 4_100 }, losses: 61_200, kill_death_ratio: 152_900 / 61_200,
+      events: 23, resources: 310_400, land: 142, villages: data.statistics.villages, population: data.statistics.population,
+    },
+  };
+}
+
+/** An Empire not ranked yet (founded since the last refresh of the rank table). */
+export function unranked(data: EmpireProfile): EmpireProfile {
+  return { ...data, rank: { overall: null, prestige: null } };
 }
 
 /** GET empires/{id}'s ranks, medals and statistics block: ranked 2nd overall and 3rd in the race, no medals yet. */

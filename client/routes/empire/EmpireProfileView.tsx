@@ -7,13 +7,14 @@ import { Icon } from '../../panels/Icon';
 import { PanelFrame } from '../../panels/PanelFrame';
 import { useText } from '../../panels/text';
 import { formatDate, formatNumber } from '../../i18n/format';
+import { EmpireRanksPanel } from './EmpireFiguresPanels';
 import { MembersTable } from './MembersTable';
 import '../village/village.css';
 import './empire.css';
 
 /**
- * /empire/{id}: an Empire's public profile (name, abbreviation, description, figures, members with their
- * roles). Inviting a kingdom is done from that kingdom's profile or the management tab, not here; the
+ * /empire/{id}: an Empire's public profile (name, abbreviation, description, figures, its ranks with a link
+ * to the Empire rankings, medals and statistics, members with their roles). Inviting a kingdom is done from that kingdom's profile or the management tab, not here; the
  * viewer's own Empire links to its page.
  */
 export function EmpireProfileView({ id }: { id: number }) {
@@ -46,6 +47,7 @@ export function EmpireProfileView({ id }: { id: number }) {
               : <p className="ak-vpage__empty">{t('empire.home.noDescription')}</p>}
             {own && <Link className="ak-btn" to="/empire">{t('empire.profile.toOwn')}</Link>}
           </section>
+          <EmpireRanksPanel data={q.data} />
           <section className="ak-vpage__section" aria-label={t('empire.home.members')}>
             <h2><Icon name="ui:member" />{t('empire.home.members')}</h2>
             <MembersTable members={q.data.members} selfId={profile?.profile.id} />
