@@ -30,7 +30,8 @@ export default function LineChart({ x, lines, height = 220, invert, noCanvas }: 
     const color = (v: string, fallback: string) => css.getPropertyValue(v).trim() || fallback;
     const dim = color('--text-dim', '#b3a487');
     const grid = { stroke: 'rgba(138, 106, 62, 0.25)', width: 1 };
-    const axis = (scale: string, side?: 1 | 3) => ({ scale, side, stroke: dim, grid: side === 1 ? { show: false } : grid, ticks: grid, font: '11px system-ui, sans-serif',
+    // uPlot lays a scale out along its axis's side: the x axis must be at the bottom (2), or the chart turns.
+    const axis = (scale: string, side: 1 | 2 | 3) => ({ scale, side, stroke: dim, grid: side === 1 ? { show: false } : grid, ticks: grid, font: '11px system-ui, sans-serif',
       values: scale === 'x' ? undefined : (_u: uPlot, v: number[]) => v.map((n) => (Number.isInteger(n) ? n.toLocaleString('en-GB') : '')) });
     const right = lines.some((l) => l.axis === 'right');
     const opts: uPlot.Options = {
@@ -40,7 +41,7 @@ export default function LineChart({ x, lines, height = 220, invert, noCanvas }: 
       cursor: { points: { size: 6 } },
       scales: { x: { time: true }, y: invert ? { dir: -1, range: (_u, min, max) => [Math.max(1, Math.floor(min)), Math.ceil(max) + (max === min ? 1 : 0)] } : {}, y2: {} },
       axes: [
-        { ...axis('x'), values: (_u: uPlot, v: number[]) => v.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
+        { ...axis('x', 2), values: (_u: uPlot, v: number[]) => v.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
         axis('y', 3),
         ...(right ? [axis('y2', 1)] : []),
       ],

@@ -18,6 +18,8 @@ export interface RankingColumn<R> {
   ranked?: boolean;
   /** The row's name (a th cell). */
   name?: boolean;
+  /** A text column (left-aligned like the name). */
+  text?: boolean;
 }
 
 export interface RankingPanelProps<T extends string, R extends RankedRow> {
@@ -82,7 +84,7 @@ export function RankingPanel<T extends string, R extends RankedRow>(p: RankingPa
               <tr>
                 <th scope="col">{t('statistics.columns.rank')}</th>
                 <th scope="col"><span className="ak-visually-hidden">{t('statistics.columns.movement')}</span></th>
-                {p.columns.map((c) => <th key={c.key} scope="col" className={c.ranked ? 'is-ranked' : undefined}>{c.header}</th>)}
+                {p.columns.map((c) => <th key={c.key} scope="col" className={cellClass(c)}>{c.header}</th>)}
               </tr>
             </thead>
             <tbody>
@@ -116,6 +118,10 @@ export function RankingPanel<T extends string, R extends RankedRow>(p: RankingPa
   );
 }
 
+function cellClass(c: { ranked?: boolean; name?: boolean; text?: boolean }): string | undefined {
+  return [c.ranked ? 'is-ranked' : '', c.name || c.text ? 'is-name' : ''].filter(Boolean).join(' ') || undefined;
+}
+
 function Row<R extends RankedRow>({ row, columns, own }: { row: R; columns: RankingColumn<R>[]; own?: boolean }) {
   const t = useText();
   return (
@@ -123,8 +129,8 @@ function Row<R extends RankedRow>({ row, columns, own }: { row: R; columns: Rank
       <td className="ak-stats__rank">{row.rank}</td>
       <td className="ak-stats__move"><MovementArrow rank={row.rank} previous={row.previous_rank} /></td>
       {columns.map((c) => c.name
-        ? <th key={c.key} scope="row">{c.cell(row)}{own && <span className="ak-stats__you"> ({t('statistics.you')})</span>}</th>
-        : <td key={c.key} className={c.ranked ? 'is-ranked' : undefined}>{c.cell(row)}</td>)}
+        ? <th key={c.key} scope="row" className="is-name">{c.cell(row)}{own && <span className="ak-stats__you"> ({t('statistics.you')})</span>}</th>
+        : <td key={c.key} className={cellClass(c)}>{c.cell(row)}</td>)}
     </tr>
   );
 }

@@ -38,7 +38,7 @@ const num = (n: number) => formatNumber(n);
 function kingdomColumns(t: TextFn, type: KingdomRanking): RankingColumn<KingdomRankRow>[] {
   const cols: RankingColumn<KingdomRankRow>[] = [
     { key: 'kingdom', header: t('statistics.columns.kingdom'), name: true, cell: (r) => <Link to={`/profile/${r.id}`}>{r.username}</Link> },
-    { key: 'empire', header: t('statistics.columns.empire'), cell: (r) => r.empire
+    { key: 'empire', header: t('statistics.columns.empire'), text: true, cell: (r) => r.empire
       ? <Link to={`/empire/${r.empire.id}`} title={r.empire.name}>{`[${r.empire.name_short}]`}</Link>
       : <span className="ak-stats__none">{t('statistics.noEmpire')}</span> },
   ];

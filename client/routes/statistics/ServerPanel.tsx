@@ -7,7 +7,7 @@ import type { IconName } from '../../panels/iconNames';
 import { useText } from '../../panels/text';
 import { StatsState } from './StatsState';
 import { UpdatedAgo } from './UpdatedAgo';
-import { ageParts, growthSeries, historySeries, weekInMonth } from './statisticsRules';
+import { ageParts, dayOf, growthSeries, historySeries, weekInMonth } from './statisticsRules';
 
 /** uPlot comes with the first chart on screen, not with the page (nor the map). */
 const LineChart = lazy(() => import('./LineChart'));
@@ -99,7 +99,9 @@ function Winner({ data }: { data: ServerStatistics }) {
 /** Players, villages and population per day (population on its own axis: it is counted in thousands). */
 function Growth({ data }: { data: ServerStatistics }) {
   const t = useText();
-  const [x, players, villages, population] = useMemo(() => growthSeries(data.growth), [data.growth]);
+  // Today's point is the world now (the server wrote today's row at the day's first refresh).
+  const [x, players, villages, population] = useMemo(() => growthSeries(data.growth, data.growth.length === 0 ? undefined
+    : { day: dayOf(Date.parse(data.now)), players: data.totals.players, villages: data.totals.villages, population: data.totals.population }), [data]);
   const lines = useMemo(() => [
     { label: t('statistics.totals.players'), values: players, colorVar: '--gold' },
     { label: t('statistics.totals.villages'), values: villages, colorVar: '--parchment' },
@@ -179,7 +181,9 @@ export interface RankHistoryPanelProps {
 /** The viewer's kingdom's overall rank per day (GET statistics/history), rank 1 drawn on top. */
 export function RankHistoryPanel({ data, loading, error, onRetry }: RankHistoryPanelProps) {
   const t = useText();
-  const { x, ranks, best } = useMemo(() => historySeries(data?.points ?? []), [data]);
+  // Today's point is the rank now (the server wrote today's row at the day's first refresh).
+  const { x, ranks, best } = useMemo(() => historySeries(data?.points ?? [],
+    data && data.rank !== null && data.points.length > 0 ? { day: dayOf(Date.now()), rank: data.rank } : undefined), [data]);
   const lines = useMemo(() => [{ label: t('statistics.history.rank'), values: ranks, colorVar: '--gold' }], [t, ranks]);
   return (
     <section className="ak-vpage__section" aria-label={t('statistics.history.title')} data-testid="statistics-history">

@@ -90,7 +90,7 @@ function Top({ title, rows, link, category, scope, week, selfId }: {
             <thead>
               <tr>
                 <th scope="col">{t('statistics.columns.rank')}</th>
-                <th scope="col">{t(scope === 'kingdom' ? 'statistics.columns.kingdom' : 'statistics.columns.empire')}</th>
+                <th scope="col" className="is-name">{t(scope === 'kingdom' ? 'statistics.columns.kingdom' : 'statistics.columns.empire')}</th>
                 <th scope="col">{t('statistics.columns.amount')}</th>
               </tr>
             </thead>
@@ -98,7 +98,7 @@ function Top({ title, rows, link, category, scope, week, selfId }: {
               {rows.map((r) => (
                 <tr key={r.id} className={r.id === selfId ? 'is-current' : undefined}>
                   <td className="ak-stats__rank"><WeekMedal scope={scope} category={category} rank={r.rank} week={week} amount={r.amount} /></td>
-                  <th scope="row"><Link to={link(r.id)}>{r.name}</Link></th>
+                  <th scope="row" className="is-name"><Link to={link(r.id)}>{r.name}</Link></th>
                   <td>{formatNumber(r.amount)}</td>
                 </tr>
               ))}

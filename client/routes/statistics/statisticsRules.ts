@@ -147,14 +147,32 @@ export type { EmpireRanking, KingdomRanking, MedalCategory };
 /** Seconds since the epoch of a day ('2026-11-20'), the charts' x axis. */
 export const daySeconds = (day: string): number => Math.floor(Date.parse(day.length === 10 ? `${day}T00:00:00Z` : day) / 1000);
 
-/** The growth chart's columns: days, players, villages, population (oldest first, as the server sends them). */
-export function growthSeries(growth: readonly { day: string; players: number; villages: number; population: number }[]): [number[], number[], number[], number[]] {
-  const sorted = [...growth].sort((a, b) => daySeconds(a.day) - daySeconds(b.day));
+/** A day as the server names it ('2026-11-20', UTC) for an instant. */
+export const dayOf = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
+
+/** A series' points with today's replaced (or added) by the figure now: the server writes a day's row at its first refresh only. */
+function withToday<P extends { day: string }>(points: readonly P[], today?: P): P[] {
+  const rest = today ? points.filter((p) => p.day !== today.day) : [...points];
+  const all = today ? [...rest, today] : rest;
+  return all.sort((a, b) => daySeconds(a.day) - daySeconds(b.day));
+}
+
+type GrowthPoint = { day: string; players: number; villages: number; population: number };
+
+/**
+ * The growth chart's columns: days, players, villages, population (oldest first). `today` (the live
+ * totals) stands for today's point, which the server wrote at the day's first refresh.
+ */
+export function growthSeries(growth: readonly GrowthPoint[], today?: GrowthPoint): [number[], number[], number[], number[]] {
+  const sorted = withToday(growth.map((g) => ({ day: g.day, players: g.players, villages: g.villages, population: g.population })), today);
   return [sorted.map((g) => daySeconds(g.day)), sorted.map((g) => g.players), sorted.map((g) => g.villages), sorted.map((g) => g.population)];
 }
 
-/** The rank-over-time chart's columns: days and ranks (rank 1 drawn on top), plus the best rank reached. */
-export function historySeries(points: readonly { day: string; rank: number }[]): { x: number[]; ranks: number[]; best: number | null } {
-  const sorted = [...points].sort((a, b) => daySeconds(a.day) - daySeconds(b.day));
+/**
+ * The rank-over-time chart's columns: days and ranks (rank 1 drawn on top), plus the best rank reached.
+ * `today` (the rank now) stands for today's point, as in growthSeries.
+ */
+export function historySeries(points: readonly { day: string; rank: number }[], today?: { day: string; rank: number }): { x: number[]; ranks: number[]; best: number | null } {
+  const sorted = withToday(points, today);
   return { x: sorted.map((p) => daySeconds(p.day)), ranks: sorted.map((p) => p.rank), best: sorted.length ? Math.min(...sorted.map((p) => p.rank)) : null };
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ageParts, agoParts, daySeconds, empireValueColumn, growthSeries, historySeries, KINGDOM_RANKINGS, EMPIRE_RANKINGS, kingdomValueColumn,
   movementOf, ownPlacement, pageCount, pageOfRank, RANKING_ICONS, rankingSearchOf, rankingViewOf, secondsSince, selectableWeeks,
-  statisticsPathOf, statisticsTabOf, weekInMonth, WEEK_CATEGORY_ICONS, MEDAL_CATEGORIES,
+  statisticsPathOf, statisticsTabOf, weekInMonth, WEEK_CATEGORY_ICONS, MEDAL_CATEGORIES, dayOf,
 } from '../../../../client/routes/statistics/statisticsRules';
 import catalogue from '../../../../client/i18n/en-US.json';
 
@@ -140,5 +140,17 @@ describe('chart series', () => {
     const h = historySeries([{ day: '2026-11-22', rank: 4 }, { day: '2026-11-20', rank: 9 }, { day: '2026-11-21', rank: 2 }]);
     expect(h.ranks).toEqual([9, 2, 4]);
     expect(h.best).toBe(2);
+  });
+
+  it("puts the figure now in place of today's point (written at the day's first refresh), or adds it", () => {
+    const points = [{ day: '2026-11-20', rank: 9 }, { day: '2026-11-21', rank: 1 }];
+    expect(historySeries(points, { day: '2026-11-21', rank: 13 }).ranks).toEqual([9, 13]);
+    expect(historySeries(points, { day: '2026-11-22', rank: 5 })).toEqual({ x: [daySeconds('2026-11-20'), daySeconds('2026-11-21'), daySeconds('2026-11-22')], ranks: [9, 1, 5], best: 1 });
+    const growth = [{ day: '2026-11-25', players: 12, villages: 12, population: 2900 }, { day: '2026-11-26', players: 0, villages: 0, population: 0 }];
+    const [x, players, , population] = growthSeries(growth, { day: '2026-11-26', players: 13, villages: 13, population: 6591 });
+    expect(x).toHaveLength(2);
+    expect(players).toEqual([12, 13]);
+    expect(population).toEqual([2900, 6591]);
+    expect(dayOf(Date.parse('2026-11-26T23:59:59Z'))).toBe('2026-11-26');
   });
 });
