@@ -9,9 +9,13 @@ export interface FinishedAnnouncementProps {
   winner?: { name: string; name_short: string } | null;
 }
 
+/** The server tab of the statistics (phase, final standings, winner): where the announcement leads. */
+export const FINISHED_STATISTICS_PATH = '/statistics/server';
+
 /**
  * Shown once the server is finished, until dismissed (the dismissal is stored); names the winning Empire
- * when the server state carries one, and links to the statistics.
+ * when the server state carries one, and links to the server statistics (/statistics/server: the final
+ * standings); following the link dismisses it.
  */
 export function FinishedAnnouncement({ onDismiss, winner }: FinishedAnnouncementProps) {
   const { t } = useTranslation();
@@ -25,7 +29,7 @@ export function FinishedAnnouncement({ onDismiss, winner }: FinishedAnnouncement
             {winner ? t('finished.winner', { name: winner.name, short: winner.name_short }) : t('finished.text')}
           </p>
           <div className="ak-finished__actions">
-            <Link className="ak-btn ak-btn--primary" to="/statistics" onClick={onDismiss}>{t('finished.link')}</Link>
+            <Link className="ak-btn ak-btn--primary" to={FINISHED_STATISTICS_PATH} onClick={onDismiss} data-testid="finished-statistics">{t('finished.link')}</Link>
             <button type="button" className="ak-btn" onClick={onDismiss}>{t('finished.dismiss')}</button>
           </div>
         </div>
