@@ -159,6 +159,10 @@ export async function rebuildRankings(trx: Trx, opts: { day: number; newDay: boo
   await ranks('empire', EMPIRE_RANKINGS, `SELECT e0.*, e0.created_at AS members_at, e0.created_at AS population_at, e0.created_at AS villages_at,
     e0.created_at AS land_at FROM (${EMPIRE_SOURCE}) e0`);
   await trx.raw('ANALYZE ak_ranks');
+  // Whole-table joins: hashed, never a nested loop (the rank table's statistics may be stale or say empty, and a
+  // nested loop over it while the INSERT below fills it rescans the growing heap per row: minutes at 500,000 rows).
+  await trx.raw('SET LOCAL enable_nestloop = off');
+  await trx.raw('SET LOCAL enable_mergejoin = off');
   const day = opts.newDay ? ', day_rank = n.rank' : '';
   await trx.raw(`
     UPDATE rankings r SET rank = n.rank, value = n.value${day} FROM ak_ranks n
@@ -171,6 +175,8 @@ export async function rebuildRankings(trx: Trx, opts: { day: number; newDay: boo
     ON CONFLICT (scope, type, subject_id) DO UPDATE SET rank = excluded.rank, value = excluded.value`);
   await trx.raw('DELETE FROM rankings r WHERE NOT EXISTS (SELECT 1 FROM ak_ranks n WHERE n.scope = r.scope AND n.type = r.type AND n.subject_id = r.subject_id)');
   await trx.raw('DROP TABLE ak_ranks');
+  await trx.raw('SET LOCAL enable_nestloop = on');
+  await trx.raw('SET LOCAL enable_mergejoin = on');
   if (opts.newDay) {
     await trx.raw(`
       INSERT INTO rank_history (scope, type, subject_id, day, rank)
