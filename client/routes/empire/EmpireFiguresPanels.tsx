@@ -32,7 +32,7 @@ export function EmpireRanksPanel({ data }: { data: EmpireProfile }) {
         <Icon name="ui:statistics" />{t('empire.ranks.toRankings')}
       </Link>
       <h3 className="ak-empire__subhead">{t('empire.ranks.medals')}</h3>
-      <MedalList medals={data.medals} emptyText={t('empire.ranks.noMedals')} />
+      <MedalList medals={data.medals} emptyText={t('empire.ranks.noMedals')} size={32} />
       <h3 className="ak-empire__subhead">{t('empire.ranks.statistics')}</h3>
       <StatisticsFacts statistics={data.statistics} />
       <p className="ak-vpage__note">{t('empire.ranks.statisticsNote')}</p>

@@ -103,7 +103,7 @@ export function ProfileView({ data, loading, error, onRetry, notFound, onInvite,
                 </section>
                 <section className="ak-profile__section" aria-label={t('profile.medals')} data-testid="profile-medals">
                   <h3>{t('profile.medals')}</h3>
-                  <MedalList medals={p.medals ?? []} emptyText={t('profile.noMedals')} />
+                  <MedalList medals={p.medals ?? []} emptyText={t('profile.noMedals')} size={32} />
                 </section>
                 {p.statistics && (
                   <section className="ak-profile__section" aria-label={t('profile.statistics')} data-testid="profile-statistics">
