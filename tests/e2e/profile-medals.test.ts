@@ -111,4 +111,43 @@ describe.skipIf(noChromium)('a profile with medals', () => {
     await screenshot(p, 'profile-medals-tip-portrait');
     expect(errors).toEqual([]);
   });
+
+  step("ann's Empire: its ranks, medals and statistics on the statistics tab, prestige by type with the victory point sprite", async () => {
+    const p = page!;
+    await p.goto(`${server.url}/empire`);
+    const form = p.getByTestId('empire-found');
+    await form.getByLabel('Name', { exact: true }).fill('Gilded Lantern');
+    await form.getByLabel('Abbreviation').fill('GLD');
+    await form.getByRole('button', { name: 'Found Empire' }).click();
+    await p.getByTestId('empire-summary').waitFor();
+    const db = server.testDb.db;
+    const empireId = Number((await db('empires').where({ name: 'Gilded Lantern' }).first('id')).id);
+    const at = new Date();
+    await db('medals').insert([
+      { scope: 'empire', subject_id: empireId, type: 'empire_pvp_att', week: 2, rank: 1, amount: 96_000, at },
+      { scope: 'empire', subject_id: empireId, type: 'empire_pve_win', week: 1, rank: 4, amount: 11, at },
+    ]);
+    for (const [type, amount] of [['monument', 40], ['landmark', 9], ['artifact', 3]] as const) {
+      const r = await fetch(`${server.url}/api/testing/prestige`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ empire_id: empireId, type, amount }) });
+      expect(r.status).toBe(200);
+    }
+    expect((await fetch(`${server.url}/api/testing/rankings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(200);
+    await p.goto(`${server.url}/empire/statistics`);
+    const ranks = p.getByTestId('empire-ranks');
+    await ranks.getByTestId('medal-list').waitFor();
+    expect(await ranks.getByTestId('empire-rank-overall').locator('dd').textContent()).toBe('#1');
+    expect(await ranks.getByRole('link', { name: 'To the Empire rankings' }).getAttribute('href')).toBe('/statistics/empire');
+    expect(await ranks.getByTestId('medal-list').getByRole('button').evaluateAll((bs) => bs.map((b) => b.getAttribute('title')))).toEqual([
+      'Empire · PvP attacker · Week 2 · rank 1 · amount 96,000', 'Empire · Events won · Week 1 · rank 4 · amount 11',
+    ]);
+    expect((await sidewaysOverflow(p)).by).toBeLessThanOrEqual(0);
+    await screenshot(p, 'empire-statistics-portrait');
+    await p.goto(`${server.url}/empire/victorypoints`);
+    const byType = p.getByTestId('empire-prestige-by-type');
+    await byType.waitFor();
+    expect(await byType.locator('[data-vp-row="monument"] td').textContent()).toBe('40');
+    expect(await byType.locator('[data-vp-row="monument"] .ak-vp-icon').getAttribute('data-vp')).toBe('monument');
+    await screenshot(p, 'empire-victory-portrait');
+    expect(errors).toEqual([]);
+  });
 });
