@@ -22,6 +22,8 @@ import { apiPlayer, call } from './support/empire';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 const shotDir = path.resolve('test-artifacts/layout');
+/** A tour visits about fifty routes: some 6 s each on the shared 2-core machine, more than the project's 180 s. */
+const TOUR_TIMEOUT = 480_000;
 
 /** Every route of client/app/routes.tsx, ids filled with real ones (the player's village, account and report, a rival's Empire, their conversation, an objective near the village): an unknown id answers 404, which the tour counts as an error. */
 function everyRoute(ids: { farm: number; user: number; report: number; empire: number; conversation: number; objective: number }): string[] {
@@ -195,7 +197,7 @@ describe.skipIf(noChromium)('layout at three sizes', () => {
 
   step('every route at 1366x768', async () => {
     await tour(page, server.url, routes, 'desktop', errors);
-  });
+  }, TOUR_TIMEOUT);
 
   step('at 768x1024 the sidebars are drawers and the tabs a dropdown', async () => {
     await page.setViewportSize({ width: 768, height: 1024 });
@@ -235,7 +237,7 @@ describe.skipIf(noChromium)('layout at three sizes', () => {
 
   step('every route at 768x1024', async () => {
     await tour(page, server.url, routes, 'portrait', errors);
-  });
+  }, TOUR_TIMEOUT);
 
   step('on a 1024x768 touch tablet the drawers open and close by touch', async () => {
     tablet = await openPage(browser, tabletContext);
@@ -270,7 +272,7 @@ describe.skipIf(noChromium)('layout at three sizes', () => {
 
   step('every route on the tablet', async () => {
     await tour(tablet!.page, server.url, routes, 'tablet', tablet!.errors);
-  });
+  }, TOUR_TIMEOUT);
 
   it('ran without errors in the browser', () => {
     expect([...errors, ...(tablet?.errors ?? [])].join('\n')).toBe('');
