@@ -117,34 +117,6 @@ export async function membersOf(db: Conn, empireId: number): Promise<MemberRow[]
   return rows.rows.map((r: MemberRow) => ({ ...r, buildings: typeof r.buildings === 'string' ? JSON.parse(r.buildings) : r.buildings }));
 }
 
-export interface EmpireRankFigures {
-  id: number; name: string; name_short: string; members: number; population: number; villages: number; prestige: number;
-}
-
-/**
- * Names of Empires with the figures of the last rank refresh (their rows in the rank table's members,
- * overall (population), villages and prestige rankings): a ranking page's rows in one index read, as
- * consistent as the ranks beside them. An Empire not ranked yet has zeros.
- */
-export async function empireRankFigures(db: Conn, ids: readonly number[]): Promise<Map<number, EmpireRankFigures>> {
-  if (ids.length === 0) return new Map();
-  const unique = [...new Set(ids)];
-  const rows = (await db.raw(`
-    SELECT e.id, e.name, e.name_short,
-      coalesce(max(r.value) FILTER (WHERE r.type = 'members'), 0)::bigint AS members,
-      coalesce(max(r.value) FILTER (WHERE r.type = 'overall'), 0)::bigint AS population,
-      coalesce(max(r.value) FILTER (WHERE r.type = 'villages'), 0)::bigint AS villages,
-      coalesce(max(r.value) FILTER (WHERE r.type = 'prestige'), 0)::bigint AS prestige
-    FROM empires e
-    LEFT JOIN rankings r ON r.scope = 'empire' AND r.subject_id = e.id AND r.type IN ('members', 'overall', 'villages', 'prestige')
-    WHERE e.id IN (${unique.map(() => '?').join(', ')})
-    GROUP BY e.id, e.name, e.name_short`, unique)).rows as Array<Record<string, unknown>>;
-  return new Map(rows.map((r) => [Number(r.id), {
-    id: Number(r.id), name: String(r.name), name_short: String(r.name_short), members: Number(r.members),
-    population: Number(r.population), villages: Number(r.villages), prestige: Number(r.prestige),
-  }]));
-}
-
 /** A kingdom's name, if it exists. */
 export async function kingdomName(db: Conn, userId: number): Promise<string | undefined> {
   const row = await db('users').where({ id: userId }).first('username');

@@ -2,7 +2,7 @@ import type { Conn, Db, Trx } from './knex';
 import { populationRows } from '../game/statistics/population';
 import {
   EARNED_COUNTERS, EMPIRE_RANKINGS, KINGDOM_RANKINGS, WEEKLY_COUNTERS, rankingCounter,
-  type CounterDeltas, type EmpireRanking, type KingdomRanking, type MedalScope, type WeeklyCounter,
+  type CounterDeltas, type MedalScope, type WeeklyCounter,
 } from '../game/statistics';
 
 /**
@@ -182,13 +182,14 @@ export async function rebuildRankings(trx: Trx, opts: { day: number; newDay: boo
       INSERT INTO rank_history (scope, type, subject_id, day, rank)
       SELECT scope, type, subject_id, ?, rank FROM rankings WHERE type = 'overall' OR (scope = 'empire' AND type = 'prestige')
       ON CONFLICT (scope, type, subject_id, day) DO UPDATE SET rank = excluded.rank`, [opts.day]);
-    await trx.raw(`
-      INSERT INTO server_history (day, players, kingdoms, villages, empires, population)
-      SELECT ?, (SELECT count(*) FROM users), count(*), coalesce(sum(villages), 0), (SELECT count(*) FROM empires), coalesce(sum(population), 0)
-        FROM kingdom_stats
-      ON CONFLICT (day) DO UPDATE SET players = excluded.players, kingdoms = excluded.kingdoms, villages = excluded.villages,
-        empires = excluded.empires, population = excluded.population`, [opts.day]);
   }
+  // The server's totals as of this refresh (today's row, rewritten each minute): GET statistics reads them.
+  await trx.raw(`
+    INSERT INTO server_history (day, players, kingdoms, villages, empires, population, land, pvp_kills, pve_kills, events, resources, medals)
+    SELECT ?, ${TOTALS_SQL}
+    ON CONFLICT (day) DO UPDATE SET players = excluded.players, kingdoms = excluded.kingdoms, villages = excluded.villages,
+      empires = excluded.empires, population = excluded.population, land = excluded.land, pvp_kills = excluded.pvp_kills,
+      pve_kills = excluded.pve_kills, events = excluded.events, resources = excluded.resources, medals = excluded.medals`, [opts.day]);
 }
 
 export interface RankRow { subject_id: number; rank: number; value: number; day_rank: number | null }
@@ -196,19 +197,6 @@ export interface RankRow { subject_id: number; rank: number; value: number; day_
 const rankRow = (r: Record<string, unknown>): RankRow => ({
   subject_id: num(r.subject_id), rank: num(r.rank), value: num(r.value), day_rank: r.day_rank === null || r.day_rank === undefined ? null : num(r.day_rank),
 });
-
-/** A page of a ranking (ranks page*limit+1 .. (page+1)*limit): an index range read. */
-export async function rankingPage(db: Conn, scope: Scope, type: KingdomRanking | EmpireRanking, page: number, limit: number): Promise<RankRow[]> {
-  const rows = await db('rankings').where({ scope, type }).andWhere('rank', '>', page * limit).andWhere('rank', '<=', (page + 1) * limit)
-    .orderBy('rank').select('subject_id', 'rank', 'value', 'day_rank');
-  return rows.map(rankRow);
-}
-
-/** How many kingdoms or Empires a ranking holds (its last rank: one index probe). */
-export async function rankingSize(db: Conn, scope: Scope, type: string): Promise<number> {
-  const r = await db('rankings').where({ scope, type }).max({ n: 'rank' }).first();
-  return num(r?.n);
-}
 
 /** One kingdom's or Empire's row of a ranking (undefined: not ranked yet). */
 export async function rankOf(db: Conn, scope: Scope, type: string, id: number): Promise<RankRow | undefined> {
@@ -319,20 +307,20 @@ export async function serverHistory(db: Conn, fromDay: number): Promise<Array<{ 
   return rows.map((r) => ({ day: num(r.day), players: num(r.players), kingdoms: num(r.kingdoms), villages: num(r.villages), empires: num(r.empires), population: num(r.population) }));
 }
 
-/** When the rank table was last rebuilt (null: never). */
-export async function rankingsRefreshedAt(db: Conn): Promise<Date | null> {
-  const r = await db('world').where({ id: 1 }).first('rankings_at');
-  return r?.rankings_at ? new Date(r.rankings_at) : null;
-}
+/** The totals' columns over the counters (one pass over kingdom_stats): the refresh stores them by day. */
+const TOTALS_SQL = `(SELECT count(*) FROM users) AS players, count(k.user_id) AS kingdoms, coalesce(sum(k.villages), 0) AS villages,
+  (SELECT count(*) FROM empires) AS empires, coalesce(sum(k.population), 0) AS population, coalesce(sum(k.land), 0) AS land,
+  coalesce(sum(k.pvp_att + k.pvp_def), 0) AS pvp_kills, coalesce(sum(k.pve_att + k.pve_def), 0) AS pve_kills,
+  coalesce(sum(k.events), 0) AS events, coalesce(sum(k.resources), 0) AS resources, (SELECT count(*) FROM medals) AS medals
+  FROM kingdom_stats k`;
 
-/** The server statistics' totals (GAME.md section 10): aggregates of the counters, not of history. */
+/**
+ * The server statistics' totals (GAME.md section 10) as of the last rank refresh: the newest server_history
+ * row, one index read at any world size. Before the first refresh, the counters summed now.
+ */
 export async function serverTotals(db: Conn): Promise<ServerTotals> {
-  const r = (await db.raw(`
-    SELECT (SELECT count(*) FROM users) AS players, count(k.user_id) AS kingdoms, coalesce(sum(k.villages), 0) AS villages,
-      (SELECT count(*) FROM empires) AS empires, coalesce(sum(k.population), 0) AS population, coalesce(sum(k.land), 0) AS land,
-      coalesce(sum(k.pvp_att + k.pvp_def), 0) AS pvp_kills, coalesce(sum(k.pve_att + k.pve_def), 0) AS pve_kills,
-      coalesce(sum(k.events), 0) AS events, coalesce(sum(k.resources), 0) AS resources, (SELECT count(*) FROM medals) AS medals
-    FROM kingdom_stats k`)).rows[0];
+  const r = (await db('server_history').orderBy('day', 'desc').first())
+    ?? (await db.raw(`SELECT ${TOTALS_SQL}`)).rows[0];
   return {
     players: num(r.players), kingdoms: num(r.kingdoms), villages: num(r.villages), empires: num(r.empires), population: num(r.population),
     land: num(r.land), pvp_kills: num(r.pvp_kills), pve_kills: num(r.pve_kills), events: num(r.events), resources: num(r.resources), medals: num(r.medals),

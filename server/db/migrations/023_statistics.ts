@@ -17,7 +17,8 @@ const WEEKLY = ['pvp_att', 'pvp_def', 'pve_win', 'pve_res'] as const;
  *   week's first gain starts a new row, so the weekly counters start again without a reset.
  * - `rankings`: the rank table the tick rebuilds every minute; `day_rank` is the rank at the day's first
  *   refresh (the movement since yesterday). `rank_history` (a rank per day) and `server_history` (the
- *   server's figures per day) feed the charts.
+ *   server's totals per day, today's rewritten at every refresh: GET statistics reads them, never an
+ *   aggregate over the world) feed the charts.
  * - `medals`: one per week, type and rank (the unique key: two ticks or instances award once).
  * - `building_population`: population by building and level (server/game's rule as rows, for the triggers).
  * - `world.rankings_at`, `rankings_day`, `medals_week`: the last refresh, its day and the last week awarded.
@@ -88,8 +89,8 @@ export async function up(knex: Knex): Promise<void> {
 
   await knex.schema.createTable('server_history', (t) => {
     t.integer('day').primary();
-    for (const c of ['players', 'kingdoms', 'villages', 'empires']) t.integer(c).notNullable();
-    t.bigInteger('population').notNullable();
+    for (const c of ['players', 'kingdoms', 'villages', 'empires', 'medals']) t.integer(c).notNullable().defaultTo(0);
+    for (const c of ['population', 'land', 'pvp_kills', 'pve_kills', 'events', 'resources']) t.bigInteger(c).notNullable().defaultTo(0);
   });
 
   await knex.schema.createTable('medals', (t) => {

@@ -1,8 +1,9 @@
 import type { Deps } from '../deps';
-import { empireRankFigures, findEmpire, membersOf, membershipOf } from '../../db/empires';
+import { findEmpire, membersOf, membershipOf } from '../../db/empires';
 import { empireMessagesPage } from '../../db/empireMessages';
 import { prestigeOf } from '../../db/prestige';
-import { empireCounters, medalsOf, rankingPage, rankingsRefreshedAt, rankingSize, rankOf, type RankRow } from '../../db/statistics';
+import { empireCounters, medalsOf, rankOf } from '../../db/statistics';
+import { empireRankingPage, type EmpirePageRow } from '../../db/rankingReads';
 import type {
   EmpireMessagesResponse, EmpireProfileResponse, EmpireRankRow, EmpiresListResponse, EmpiresQuery, EmpiresTop10Response,
 } from '../../contract/empires';
@@ -16,40 +17,30 @@ import { empireRefOf, empireViewOf, memberViewOf } from './views';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-/** Rank table rows with the Empires' names and the figures of the same refresh (rows of Empires gone meanwhile are dropped). */
-async function empireRows(deps: Deps, rows: readonly RankRow[]): Promise<EmpireRankRow[]> {
-  const figures = await empireRankFigures(deps.db, rows.map((r) => r.subject_id));
-  return rows.flatMap((r) => {
-    const f = figures.get(r.subject_id);
-    if (!f) return [];
-    return [{
-      id: f.id, name: f.name, name_short: f.name_short, rank: r.rank, previous_rank: r.day_rank, value: r.value,
-      members: f.members, population: f.population, villages: f.villages, prestige: f.prestige,
-    }];
-  });
-}
+/** An Empire ranking row as the calls answer it. */
+const empireRow = (r: EmpirePageRow): EmpireRankRow => ({
+  id: r.subject_id, name: r.name, name_short: r.name_short, rank: r.rank, previous_rank: r.day_rank, value: r.value,
+  members: r.members, population: r.population, villages: r.villages, prestige: r.prestige,
+});
 
 /**
  * GET empires?type&page&limit: a page of an Empire ranking from the rank table (ranks page*limit+1 ..
- * (page+1)*limit, an index read), its size and the viewer's Empire's row. 'prestige' is the race for
- * victory, 'overall' population.
+ * (page+1)*limit), its size and the viewer's Empire's row, in one indexed statement. 'prestige' is the race
+ * for victory, 'overall' population.
  */
 export async function listEmpires(deps: Deps, viewerId: number, q: EmpiresQuery): Promise<EmpiresListResponse> {
-  const membership = await membershipOf(deps.db, viewerId);
-  const [rows, total, own, refreshed] = await Promise.all([
-    rankingPage(deps.db, 'empire', q.type, q.page, q.limit),
-    rankingSize(deps.db, 'empire', q.type),
-    membership ? rankOf(deps.db, 'empire', q.type, membership.empire_id) : Promise.resolve(undefined),
-    rankingsRefreshedAt(deps.db),
-  ]);
-  const [items, ownRows] = await Promise.all([empireRows(deps, rows), empireRows(deps, own ? [own] : [])]);
-  return { type: q.type, page: q.page, limit: q.limit, total, items, own: ownRows[0] ?? null, refreshed_at: iso(refreshed) };
+  const r = await empireRankingPage(deps.db, q.type, q.page, q.limit, viewerId);
+  const own = r.rows.find((x) => x.own);
+  return {
+    type: q.type, page: q.page, limit: q.limit, total: r.total, items: r.rows.filter((x) => !x.own).map(empireRow),
+    own: own ? empireRow(own) : null, refreshed_at: iso(r.refreshedAt),
+  };
 }
 
 /** GET empires/top10: the first ten of the overall ranking (population). */
 export async function topEmpires(deps: Deps): Promise<EmpiresTop10Response> {
-  const [rows, refreshed] = await Promise.all([rankingPage(deps.db, 'empire', 'overall', 0, 10), rankingsRefreshedAt(deps.db)]);
-  return { items: await empireRows(deps, rows), refreshed_at: iso(refreshed) };
+  const r = await empireRankingPage(deps.db, 'overall', 0, 10, 0);
+  return { items: r.rows.map(empireRow), refreshed_at: iso(r.refreshedAt) };
 }
 
 /** GET empires/{id}: the public profile, members strongest role first, with its ranks, medals and statistics. */

@@ -1,7 +1,6 @@
 import type { Deps } from '../deps';
 import {
-  empireNames, kingdomTags, medalWeek, rankHistory, type KingdomCounters, type MedalRow, rankingPage, rankingSize, rankingsRefreshedAt, rankOf, serverHistory, serverTotals,
-  weeklyTop, type RankRow,
+  empireNames, kingdomTags, medalWeek, rankHistory, type KingdomCounters, type MedalRow, rankOf, serverHistory, serverTotals, weeklyTop,
 } from '../../db/statistics';
 import { findEmpire, kingdomName } from '../../db/empires';
 import { phaseAt } from '../../game/phase';
@@ -16,6 +15,7 @@ import {
 } from '../../contract/statistics';
 import type { ProfileStatistics } from '../../contract/profilePublic';
 import { dayOf } from './refresh';
+import { empireRankingPage, kingdomRankingPage, type KingdomPageRow } from '../../db/rankingReads';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dayIso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -38,35 +38,26 @@ export function statisticsView(c: KingdomCounters): ProfileStatistics {
 export const medalViews = (rows: readonly MedalRow[]): MedalView[] =>
   rows.map((m) => ({ type: m.type as MedalType, week: m.week, rank: m.rank, amount: m.amount }));
 
-/** Ranking rows with the kingdoms' names, Empires and headline counters (rows of kingdoms gone meanwhile are dropped). */
-async function kingdomRows(deps: Deps, rows: readonly RankRow[]): Promise<KingdomRankRow[]> {
-  const tags = await kingdomTags(deps.db, rows.map((r) => r.subject_id));
-  return rows.flatMap((r) => {
-    const t = tags.get(r.subject_id);
-    if (!t) return [];
-    return [{
-      rank: r.rank, previous_rank: r.day_rank, id: t.id, username: t.username, empire: t.empire, value: r.value,
-      population: t.population, villages: t.villages, medals: t.medals,
-    }];
-  });
-}
+/** A kingdom ranking row as the calls answer it. */
+const kingdomRow = (r: KingdomPageRow): KingdomRankRow => ({
+  rank: r.rank, previous_rank: r.day_rank, id: r.subject_id, username: r.username, empire: r.empire, value: r.value,
+  population: r.population, villages: r.villages, medals: r.medals,
+});
 
-/** GET profiles?type&page&limit: a page of a kingdom ranking and the viewer's own row (an index read each). */
+/** GET profiles?type&page&limit: a page of a kingdom ranking and the viewer's own row (one indexed statement). */
 export async function kingdomRanking(deps: Deps, viewerId: number, q: ProfilesQuery): Promise<ProfilesRankingResponse> {
-  const [rows, total, own, refreshed] = await Promise.all([
-    rankingPage(deps.db, 'kingdom', q.type, q.page, q.limit),
-    rankingSize(deps.db, 'kingdom', q.type),
-    rankOf(deps.db, 'kingdom', q.type, viewerId),
-    rankingsRefreshedAt(deps.db),
-  ]);
-  const [items, ownRows] = await Promise.all([kingdomRows(deps, rows), kingdomRows(deps, own ? [own] : [])]);
-  return { type: q.type, page: q.page, limit: q.limit, total, items, own: ownRows[0] ?? null, refreshed_at: iso(refreshed) };
+  const r = await kingdomRankingPage(deps.db, q.type, q.page, q.limit, viewerId);
+  const own = r.rows.find((x) => x.own);
+  return {
+    type: q.type, page: q.page, limit: q.limit, total: r.total, items: r.rows.filter((x) => !x.own).map(kingdomRow),
+    own: own ? kingdomRow(own) : null, refreshed_at: iso(r.refreshedAt),
+  };
 }
 
 /** GET profiles/top10: the first ten of the overall ranking. */
 export async function topKingdoms(deps: Deps, type: KingdomRanking = 'overall'): Promise<ProfilesTop10Response> {
-  const [rows, refreshed] = await Promise.all([rankingPage(deps.db, 'kingdom', type, 0, 10), rankingsRefreshedAt(deps.db)]);
-  return { items: await kingdomRows(deps, rows), refreshed_at: iso(refreshed) };
+  const r = await kingdomRankingPage(deps.db, type, 0, 10, 0);
+  return { items: r.rows.map(kingdomRow), refreshed_at: iso(r.refreshedAt) };
 }
 
 /** How many days the growth chart and the rank history reach back. */
@@ -80,14 +71,12 @@ export async function serverStatistics(deps: Deps): Promise<ServerStatisticsResp
   const until = phase === 'finished' && finishedAt ? finishedAt : now;
   const speed = deps.config.gameSpeed;
   const week = statWeekOf(startTime.getTime(), until.getTime(), speed);
-  const [totals, growth, empires, kingdoms, refreshed] = await Promise.all([
+  const [totals, growth, empires, kingdoms] = await Promise.all([
     serverTotals(deps.db),
     serverHistory(deps.db, dayOf(now) - HISTORY_DAYS),
-    rankingPage(deps.db, 'empire', 'prestige', 0, 3),
-    rankingPage(deps.db, 'kingdom', 'overall', 0, 3),
-    rankingsRefreshedAt(deps.db),
+    empireRankingPage(deps.db, 'prestige', 0, 3, 0),
+    kingdomRankingPage(deps.db, 'overall', 0, 3, 0),
   ]);
-  const names = await empireNames(deps.db, empires.map((e) => e.subject_id));
   return {
     phase,
     start_time: startTime.toISOString(),
@@ -101,13 +90,10 @@ export async function serverStatistics(deps: Deps): Promise<ServerStatisticsResp
     totals,
     growth: growth.map((g) => ({ day: dayIso(g.day), players: g.players, kingdoms: g.kingdoms, villages: g.villages, empires: g.empires, population: g.population })),
     standings: {
-      empires: empires.flatMap((e) => {
-        const n = names.get(e.subject_id);
-        return n ? [{ rank: e.rank, id: e.subject_id, name: n.name, name_short: n.name_short, prestige: e.value }] : [];
-      }),
-      kingdoms: await kingdomRows(deps, kingdoms),
+      empires: empires.rows.map((e) => ({ rank: e.rank, id: e.subject_id, name: e.name, name_short: e.name_short, prestige: e.value })),
+      kingdoms: kingdoms.rows.map(kingdomRow),
     },
-    refreshed_at: iso(refreshed),
+    refreshed_at: iso(kingdoms.refreshedAt),
   };
 }
 
