@@ -2,6 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 
+/** Seconds of a day, and the x axis's tick steps: whole days, weeks, months (a label per day at most). */
+const DAY = 86_400;
+const DAY_STEPS = [DAY, 2 * DAY, 7 * DAY, 14 * DAY, 28 * DAY, 91 * DAY];
+
 /** A line of a chart: its name, its theme colour (a CSS variable of theme.css) and which axis it reads. */
 export interface ChartLine { label: string; values: number[]; colorVar: string; axis?: 'left' | 'right' }
 
@@ -39,9 +43,10 @@ export default function LineChart({ x, lines, height = 220, invert, noCanvas }: 
       height,
       legend: { show: true, live: false },
       cursor: { points: { size: 6 } },
-      scales: { x: { time: true }, y: invert ? { dir: -1, range: (_u, min, max) => [Math.max(1, Math.floor(min)), Math.ceil(max) + (max === min ? 1 : 0)] } : {}, y2: {} },
+      // One day of history would span years (uPlot widens a zero range): a day either side, ticks at whole days.
+      scales: { x: { time: true, range: (_u, min, max) => (min === max ? [min - DAY, max + DAY] : [min, max]) }, y: invert ? { dir: -1, range: (_u, min, max) => [Math.max(1, Math.floor(min)), Math.ceil(max) + (max === min ? 1 : 0)] } : {}, y2: {} },
       axes: [
-        { ...axis('x', 2), values: (_u: uPlot, v: number[]) => v.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
+        { ...axis('x', 2), incrs: DAY_STEPS, values: (_u: uPlot, v: number[]) => v.map((s) => new Date(s * 1000).toISOString().slice(5, 10)) },
         axis('y', 3),
         ...(right ? [axis('y2', 1)] : []),
       ],
