@@ -8,10 +8,13 @@ const meta: Meta<typeof Countdown> = {
 export default meta;
 type Story = StoryObj<typeof Countdown>;
 
-/** Ticks every second; the first seconds of a long timer. */
+/**
+ * Ticks every second; the first seconds of a long timer. `until` is fixed when the module loads: the key
+ * content ('2:1x:xx') still holds four minutes later (the stories test renders hundreds of stories first).
+ */
 export const Running: Story = {
   args: { until: new Date(Date.now() + (2 * 3600 + 14 * 60 + 30) * 1000) },
-  parameters: { keyContent: ['2:14:'] },
+  parameters: { keyContent: ['2:1'] },
 };
 
 export const Finished: Story = {

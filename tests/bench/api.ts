@@ -3,7 +3,8 @@ import { BUILDINGS } from '../../server/game/data/buildings';
 import { STARTING_BUILDINGS } from '../../server/game/data/constants';
 import { tierOf } from '../../server/game/data/tiers';
 import { seedWorld, type Seeded } from './seed';
-import { cpuTimeUs, runLoad, startServerChild, type LoadResult } from './children';
+import { runLoad, startServerChild } from './children';
+import { loadFigures, measurer, type Measured } from './loadFigures';
 import type { LoadSpec } from './load-child';
 import { round, type LoadFigures } from './results';
 import type { Db } from '../../server/db/knex';
@@ -48,24 +49,6 @@ async function refill(db: Db): Promise<void> {
   await db('villages').update({ wood: 1e7, stone: 1e7, iron: 1e7, food: 1e7, resources_updated_at: new Date() });
 }
 
-type Measured = LoadResult & { cpuUs: { server: number; postgres: number } };
-
-function figures(r: Measured, baselineRps: number, goalRatio: number | undefined): LoadFigures {
-  const ratio = baselineRps > 0 ? r.rps / baselineRps : 0;
-  const per = (us: number) => round(us / Math.max(1, r.requests), 0);
-  const goal = goalRatio === undefined ? 'baseline' : `>= ${goalRatio} x Koa+SELECT 1 rps, p95 <= 50 ms, no failures`;
-  return {
-    rps: round(r.rps), p50Ms: round(r.p50Ms), p95Ms: round(r.p95Ms), p99Ms: round(r.p99Ms), maxMs: round(r.maxMs),
-    requests: r.requests, failures: r.failures, ratio: round(ratio, 3),
-    cpuUsPerRequest: {
-      server: per(r.cpuUs.server), postgres: per(r.cpuUs.postgres), load: per(r.loadCpuUs),
-      total: per(r.cpuUs.server) + per(r.cpuUs.postgres) + per(r.loadCpuUs),
-    },
-    goal,
-    met: goalRatio === undefined ? r.failures === 0 : ratio >= goalRatio && r.p95Ms <= 50 && r.failures === 0,
-  };
-}
-
 export async function benchApi(size: ApiSize, log: (s: string) => void): Promise<Record<string, LoadFigures>> {
   const testDb = await createTestDb();
   if (!testDb.url) throw new Error('the API benchmark needs PostgreSQL');
@@ -77,12 +60,7 @@ export async function benchApi(size: ApiSize, log: (s: string) => void): Promise
     const players = seeded.players.filter((p) => p.villages.length > 0);
     const pid = server.pid;
     // The measured run with the CPU time the server and PostgreSQL spent meanwhile.
-    const measure = async (spec: LoadSpec): Promise<Measured> => {
-      const s0 = cpuTimeUs({ pid });
-      const p0 = cpuTimeUs({ name: 'postgres' });
-      const r = await runLoad(spec);
-      return { ...r, cpuUs: { server: cpuTimeUs({ pid }) - s0, postgres: cpuTimeUs({ name: 'postgres' }) - p0 } };
-    };
+    const measure = measurer(pid);
     const load = async (url: string, method: LoadSpec['method'], targets: LoadSpec['targets'], amount?: number) => {
       const spec: LoadSpec = { url, method, connections: size.connections, targets };
       if (amount !== undefined) return measure({ ...spec, amount });
@@ -94,8 +72,8 @@ export async function benchApi(size: ApiSize, log: (s: string) => void): Promise
     const json = await load(server.baselineUrl, 'GET', [{ path: '/json' }]);
     log('api: koa-select1');
     const select1 = await load(server.baselineUrl, 'GET', [{ path: '/select1' }]);
-    out['koa-json'] = figures(json, select1.rps, undefined);
-    out['koa-select1'] = figures(select1, select1.rps, undefined);
+    out['koa-json'] = loadFigures(json, select1.rps, undefined);
+    out['koa-select1'] = loadFigures(select1, select1.rps, undefined);
     const gets: Array<[string, (p: (typeof players)[number]) => string]> = [
       ['GET villages/{id}', (p) => `/api/villages/${p.villages[0]}`],
       ['GET map viewSize 9', (p) => `/api/map?villageId=${p.villages[0]}&viewSize=9`],
@@ -105,7 +83,7 @@ export async function benchApi(size: ApiSize, log: (s: string) => void): Promise
     for (const [name, path] of gets) {
       log(`api: ${name}`);
       const r = await load(server.url, 'GET', players.map((p) => ({ path: path(p), token: p.token })));
-      out[name] = figures(r, select1.rps, 0.4);
+      out[name] = loadFigures(r, select1.rps, 0.4);
     }
     const types = newBuildingTypes();
     if (types.length === 0) throw new Error('no building type a fresh village may queue as new');
@@ -119,7 +97,7 @@ export async function benchApi(size: ApiSize, log: (s: string) => void): Promise
       await refill(testDb.db);
       post = await load(server.url, 'POST', posts, posts.length);
     }
-    out['POST villages/{id}/queue/building'] = figures(post!, select1.rps, 0.25);
+    out['POST villages/{id}/queue/building'] = loadFigures(post!, select1.rps, 0.25);
     return out;
   } finally {
     await server?.stop();

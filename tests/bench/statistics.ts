@@ -4,7 +4,8 @@ import { lastEndedWeek, milestonesReached, statWeekEnd, statWeekMs } from '../..
 import { allEmpireCounters } from '../../server/db/statistics';
 import { awardDueMedals } from '../../server/world/statistics/medals';
 import { payMilestones, refreshRankings } from '../../server/world/statistics/refresh';
-import { cpuTimeUs, runLoad, startServerChild, type LoadResult } from './children';
+import { runLoad, startServerChild } from './children';
+import { loadFigures, measurer } from './loadFigures';
 import type { LoadSpec } from './load-child';
 import { bootWith } from './tick';
 import { rowCounts, seedStatisticsWorld, seedWeek } from './statisticsSeed';
@@ -39,21 +40,6 @@ export const STATISTICS_SIZES: Record<'quick' | 'full', StatisticsSize> = {
 
 const GAME_START = '2026-01-01T00:00:00Z';
 const ENV = { VICTORY_POINTS: '1000000000' };
-
-type Measured = LoadResult & { cpuUs: { server: number; postgres: number } };
-
-function figures(r: Measured, baselineRps: number, goalRatio: number | undefined): LoadFigures {
-  const ratio = baselineRps > 0 ? r.rps / baselineRps : 0;
-  // Processes named postgres that exit during the run (other sessions' backends) can make the sum negative: 0 then.
-  const per = (us: number) => round(Math.max(0, us) / Math.max(1, r.requests), 0);
-  return {
-    rps: round(r.rps), p50Ms: round(r.p50Ms), p95Ms: round(r.p95Ms), p99Ms: round(r.p99Ms), maxMs: round(r.maxMs),
-    requests: r.requests, failures: r.failures, ratio: round(ratio, 3),
-    cpuUsPerRequest: { server: per(r.cpuUs.server), postgres: per(r.cpuUs.postgres), load: per(r.loadCpuUs), total: per(r.cpuUs.server) + per(r.cpuUs.postgres) + per(r.loadCpuUs) },
-    goal: goalRatio === undefined ? 'baseline' : `>= ${goalRatio} x Koa+SELECT 1 rps, p95 <= 50 ms, no failures`,
-    met: goalRatio === undefined ? r.failures === 0 : ratio >= goalRatio && r.p95Ms <= 50 && r.failures === 0,
-  };
-}
 
 const seconds = (ms: number) => round(ms / 1000, 2);
 
@@ -123,12 +109,7 @@ export async function benchStatistics(size: StatisticsSize, log: (s: string) => 
     // The reads, against the production server in a child process.
     server = await startServerChild(testDb.url, ENV);
     const pid = server.pid;
-    const measure = async (spec: LoadSpec): Promise<Measured> => {
-      const s0 = cpuTimeUs({ pid });
-      const p0 = cpuTimeUs({ name: 'postgres' });
-      const r = await runLoad(spec);
-      return { ...r, cpuUs: { server: cpuTimeUs({ pid }) - s0, postgres: cpuTimeUs({ name: 'postgres' }) - p0 } };
-    };
+    const measure = measurer(pid);
     const load = async (url: string, targets: LoadSpec['targets']) => {
       const spec: LoadSpec = { url, method: 'GET', connections: size.connections, targets };
       if (size.warmup > 0) await runLoad({ ...spec, duration: size.warmup });
@@ -137,7 +118,7 @@ export async function benchStatistics(size: StatisticsSize, log: (s: string) => 
     const calls: Record<string, LoadFigures> = {};
     log('statistics: koa-select1');
     const select1 = await load(server.baselineUrl, [{ path: '/select1' }]);
-    calls['koa-select1'] = figures(select1, select1.rps, undefined);
+    calls['koa-select1'] = loadFigures(select1, select1.rps, undefined);
     const kingdomPages = Math.max(1, Math.ceil(size.players / size.pageLimit));
     const empirePages = Math.max(1, Math.ceil(size.empires / size.pageLimit));
     // A random page per target (fixed per run, different for each token).
@@ -151,7 +132,7 @@ export async function benchStatistics(size: StatisticsSize, log: (s: string) => 
     ];
     for (const [name, path] of routes) {
       log(`statistics: ${name}`);
-      calls[name] = figures(await load(server.url, seeded.players.map((p, i) => ({ path: path(i + 1), token: p.token }))), select1.rps, 0.4);
+      calls[name] = loadFigures(await load(server.url, seeded.players.map((p, i) => ({ path: path(i + 1), token: p.token }))), select1.rps, 0.4);
     }
 
     // Readers while the rank table is rebuilt back to back (one refresh transaction after the other).
@@ -168,7 +149,7 @@ export async function benchStatistics(size: StatisticsSize, log: (s: string) => 
     })();
     const during = await measure({ url: server.url, method: 'GET', connections: size.connections, targets, duration: size.seconds }).finally(() => { refreshing = false; });
     await loop;
-    calls['GET profiles?type=overall during refreshes'] = figures(during, select1.rps, 0.4);
+    calls['GET profiles?type=overall during refreshes'] = loadFigures(during, select1.rps, 0.4);
     await server.stop();
     server = undefined;
 
