@@ -10,7 +10,7 @@ import type {
 import { EMPIRE_MESSAGES_PAGE } from '../../game/empire/limits';
 import { EMPIRE_TEXT } from '../../game/empire/texts';
 import { badRequest, notFound } from '../refusal';
-import { medalViews, statisticsView } from '../statistics/read';
+import { medalViews, rankingAnswer, statisticsView } from '../statistics/read';
 import { empireRefOf, empireViewOf, memberViewOf } from './views';
 
 /** The Empire reads: rankings (the rank table, issue 17), the public profile and the caller's Empire feed. */
@@ -29,12 +29,7 @@ const empireRow = (r: EmpirePageRow): EmpireRankRow => ({
  * for victory, 'overall' population.
  */
 export async function listEmpires(deps: Deps, viewerId: number, q: EmpiresQuery): Promise<EmpiresListResponse> {
-  const r = await empireRankingPage(deps.db, q.type, q.page, q.limit, viewerId);
-  const own = r.rows.find((x) => x.own);
-  return {
-    type: q.type, page: q.page, limit: q.limit, total: r.total, items: r.rows.filter((x) => !x.own).map(empireRow),
-    own: own ? empireRow(own) : null, refreshed_at: iso(r.refreshedAt),
-  };
+  return rankingAnswer(await empireRankingPage(deps.db, q.type, q.page, q.limit, viewerId), q, empireRow);
 }
 
 /** GET empires/top10: the first ten of the overall ranking (population). */

@@ -15,7 +15,7 @@ import {
 } from '../../contract/statistics';
 import type { ProfileStatistics } from '../../contract/profilePublic';
 import { dayOf } from './refresh';
-import { empireRankingPage, kingdomRankingPage, type KingdomPageRow } from '../../db/rankingReads';
+import { empireRankingPage, kingdomRankingPage, type KingdomPageRow, type RankingPage } from '../../db/rankingReads';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const dayIso = (day: number) => new Date(day * 86_400_000).toISOString().slice(0, 10);
@@ -46,11 +46,17 @@ const kingdomRow = (r: KingdomPageRow): KingdomRankRow => ({
 
 /** GET profiles?type&page&limit: a page of a kingdom ranking and the viewer's own row (one indexed statement). */
 export async function kingdomRanking(deps: Deps, viewerId: number, q: ProfilesQuery): Promise<ProfilesRankingResponse> {
-  const r = await kingdomRankingPage(deps.db, q.type, q.page, q.limit, viewerId);
+  return rankingAnswer(await kingdomRankingPage(deps.db, q.type, q.page, q.limit, viewerId), q, kingdomRow);
+}
+
+/** A ranking call's answer from its page read: the page's rows, the viewer's own row apart, size and refresh. */
+export function rankingAnswer<R extends { own: boolean }, V, T extends string>(
+  r: RankingPage<R>, q: { type: T; page: number; limit: number }, view: (row: R) => V,
+) {
   const own = r.rows.find((x) => x.own);
   return {
-    type: q.type, page: q.page, limit: q.limit, total: r.total, items: r.rows.filter((x) => !x.own).map(kingdomRow),
-    own: own ? kingdomRow(own) : null, refreshed_at: iso(r.refreshedAt),
+    type: q.type, page: q.page, limit: q.limit, total: r.total, items: r.rows.filter((x) => !x.own).map(view),
+    own: own ? view(own) : null, refreshed_at: iso(r.refreshedAt),
   };
 }
 
