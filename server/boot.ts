@@ -6,6 +6,8 @@ import { syncPopulationTable } from './db/statistics';
 import { ensureWorld } from './db/world';
 import { createApp } from './app';
 import type { Deps } from './http/context';
+import { openCluster, setCluster } from './cluster/index';
+import { hubFor } from './api/push/hub';
 
 export interface Running {
   deps: Deps;
@@ -26,7 +28,9 @@ export async function boot(config: Config, opts: { db?: Db; now?: () => Date; cl
   if (await syncPopulationTable(db)) log.info('building population changed: kingdoms\' population recounted');
   const now = opts.now ?? (() => new Date());
   const world = await ensureWorld(db, config, now());
-  const deps: Deps = { db, config, now, log, world };
+  const cluster = await openCluster(config, log);
+  const deps: Deps = { db, config, now, log, world, push: cluster.bus };
+  setCluster(deps, cluster);
   const app = createApp(deps, { clientDir: opts.clientDir });
   const server = await new Promise<Server>((resolve) => {
     const s = app.listen(config.port, '0.0.0.0', () => resolve(s));
@@ -40,8 +44,12 @@ export async function boot(config: Config, opts: { db?: Db; now?: () => Date; cl
     url: `http://127.0.0.1:${port}`,
     stop: async () => {
       stopTick();
+      const hub = hubFor(deps);
+      hub.stop();
+      hub.closeAll(0);
       await new Promise<void>((r) => server.close(() => r()));
       server.closeAllConnections?.();
+      await cluster.close();
       if (!opts.db) await db.destroy();
     },
   };

@@ -1,3 +1,4 @@
+import { hostname } from 'node:os';
 import { VICTORY_POINTS_START } from './game/prestige';
 
 /** Server configuration, read once from the environment (documented in README.md). */
@@ -36,6 +37,18 @@ export interface Config {
   /** Trust X-Forwarded-For (only behind a reverse proxy that sets it; else clients could pick their IP). */
   trustProxy: boolean;
   rateLimits: RateLimits;
+  /**
+   * Redis (REDIS_URL, e.g. redis://127.0.0.1:6379): when set, rate limits are counted there and push events
+   * fan out through its pub/sub, so several instances share one world (docs/OPERATIONS.md). Unset: one
+   * instance, limits and fan-out in memory.
+   */
+  redisUrl: string | undefined;
+  /** Prefix of every Redis key and channel (REDIS_PREFIX, default 'ak:'): worlds or test runs sharing a Redis keep apart. */
+  redisPrefix: string;
+  /** This instance's name in logs and the push hello (INSTANCE_ID, default host name and process id). */
+  instanceId: string;
+  /** Milliseconds a graceful shutdown waits for requests in flight before closing them (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 /**
@@ -112,6 +125,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tickPasses: Math.floor(num('TICK_PASSES', env.TICK_PASSES, 4, 1, 10)),
     arrivalRunners: Math.floor(num('ARRIVAL_RUNNERS', env.ARRIVAL_RUNNERS, 3, 1, 8)),
     trustProxy: bool(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX || 'ak:',
+    instanceId: env.INSTANCE_ID || `${hostname()}-${process.pid}`,
+    shutdownGraceMs: num('SHUTDOWN_GRACE_MS', env.SHUTDOWN_GRACE_MS, 10_000, 0, 600_000),
     rateLimits: {
       windowMs: num('RATE_LIMIT_WINDOW_SECONDS', env.RATE_LIMIT_WINDOW_SECONDS, 60, 1, 86400) * 1000,
       loginPerIp: Math.floor(num('RATE_LIMIT_LOGIN_IP', env.RATE_LIMIT_LOGIN_IP, 60, 0, 1e6)),

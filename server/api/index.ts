@@ -23,6 +23,7 @@ import * as messages from './messages/routes';
 import * as empires from './empires/routes';
 import * as objectives from './objectives/routes';
 import * as statistics from './statistics/routes';
+import * as push from './push/routes';
 
 /**
  * Every call group of SPEC.md section 7, mounted under /api. Each group lives in its own folder
@@ -57,6 +58,7 @@ const groups: Group[] = [
   messages,
   empires,
   objectives,
+  push,
 ];
 
 export function apiRouter(deps: Deps): Router {

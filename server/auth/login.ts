@@ -32,19 +32,3 @@ export async function issueLogin(db: Conn, personId: number, stayLoggedIn: boole
     expires: expiresAt.toISOString(),
   };
 }
-
-/** Revokes the tokens of the login that `tokenId` belongs to (just that token if it has no login). */
-export async function revokeLogin(db: Conn, tokenId: number, now: Date): Promise<number> {
-  const row = await db('auth_tokens').where({ id: tokenId }).first('login_id');
-  if (!row) return 0;
-  const q = row.login_id ? db('auth_tokens').where({ login_id: row.login_id }) : db('auth_tokens').where({ id: tokenId });
-  return q.whereNull('revoked_at').update({ revoked_at: now });
-}
-
-/** Revokes the tokens `sitterId` holds for `ownerId` (when the owner removes that sitter). */
-export async function revokeSitterTokens(db: Conn, ownerId: number, sitterId: number, now: Date): Promise<number> {
-  return db('auth_tokens')
-    .where({ user_id: ownerId, actor_id: sitterId, is_sitter: true })
-    .whereNull('revoked_at')
-    .update({ revoked_at: now });
-}

@@ -41,6 +41,7 @@ import {
   objectiveIncomingsQuery, objectiveIncomingsResponse, objectiveQuery, objectiveResponse, testingEventRequest, testingObjectiveRequest,
   testingObjectiveResponse,
 } from './objectives';
+import { pushEvent } from './push';
 import { objectiveRecallResponse, objectiveTroopsResponse } from './objectiveTroops';
 import { publicProfileResponse, saveProfileRequest, saveProfileResponse, userSettingsRequest, userSettingsResponse } from './profilePublic';
 import { conversationsQuery, conversationsResponse, sendMessageRequest, sendMessageResponse, threadQuery, threadResponse } from './messages';
@@ -69,6 +70,8 @@ const call = <C extends Call>(c: C) => c;
 
 export const CALLS = {
   serverState: call({ method: 'GET', path: '/', response: serverStateResponse }),
+  /** The push connection: a Server-Sent Events stream; `response` is each message's data (server/contract/push.ts). */
+  push: call({ method: 'GET', path: '/push', response: pushEvent }),
 
   login: call({ method: 'POST', path: '/auth/login', request: loginRequest, response: loginResponse }),
   register: call({ method: 'POST', path: '/auth/register', request: registerRequest, response: registerResponse }),

@@ -18,3 +18,4 @@ export * from './prestige';
 export * from './errors';
 export * from './calls';
 export * from './text';
+export * from './push';

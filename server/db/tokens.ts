@@ -74,7 +74,26 @@ export async function resolveToken(db: Conn, token: string, now: Date): Promise<
   return { tokenId: row.id, userId: row.user_id, actorId: row.actor_id, isSitter: row.is_sitter };
 }
 
-/** Revokes every token a person holds, their own and those for the accounts they sit. */
-export async function revokeAllForActor(db: Conn, actorId: number, now: Date): Promise<void> {
-  await db('auth_tokens').where({ actor_id: actorId }).whereNull('revoked_at').update({ revoked_at: now });
+const ids = (rows: Array<{ id: number }>): number[] => rows.map((r) => Number(r.id));
+
+/** Revokes every token a person holds, their own and those for the accounts they sit; the ids revoked. */
+export async function revokeAllForActor(db: Conn, actorId: number, now: Date): Promise<number[]> {
+  return ids(await db('auth_tokens').where({ actor_id: actorId }).whereNull('revoked_at').update({ revoked_at: now }, ['id']));
 }
+
+/** Revokes the tokens of the login that `tokenId` belongs to (just that token if it has no login). */
+export async function revokeLogin(db: Conn, tokenId: number, now: Date): Promise<number[]> {
+  const row = await db('auth_tokens').where({ id: tokenId }).first('login_id');
+  if (!row) return [];
+  const q = row.login_id ? db('auth_tokens').where({ login_id: row.login_id }) : db('auth_tokens').where({ id: tokenId });
+  return ids(await q.whereNull('revoked_at').update({ revoked_at: now }, ['id']));
+}
+
+/** Revokes the tokens `sitterId` holds for `ownerId` (when the owner removes that sitter). */
+export async function revokeSitterTokens(db: Conn, ownerId: number, sitterId: number, now: Date): Promise<number[]> {
+  return ids(await db('auth_tokens')
+    .where({ user_id: ownerId, actor_id: sitterId, is_sitter: true })
+    .whereNull('revoked_at')
+    .update({ revoked_at: now }, ['id']));
+}
+

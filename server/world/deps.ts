@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Db } from '../db/knex';
 import type { Config } from '../config';
 import type { WorldRow } from '../db/world';
+import type { PushBus } from './push/bus';
 
 /**
  * What the world layer needs from the process: the database, the configuration, the clock (tests move
@@ -15,6 +16,8 @@ export interface Deps {
   log: Logger;
   /** The world row, kept in memory; whoever changes it in the database updates this object too. */
   world: WorldRow;
+  /** The push fan-out (server/cluster/pushBus.ts); absent in tests that drive the world layer alone. */
+  push?: PushBus;
 }
 
 /** Who acts: the account a call acts for, the person behind it, and whether that is a sitter. */

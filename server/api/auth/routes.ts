@@ -9,8 +9,8 @@ import { checkNewPassword, checkRegistration, TEXT } from '../../game/accounts';
 import { phaseAt } from '../../game/phase';
 import { requireAuth, requireOwner } from '../../auth/middleware';
 import { hashPassword, verifyPassword } from '../../auth/passwords';
-import { issueLogin, revokeLogin } from '../../auth/login';
-import { revokeAllForActor } from '../../db/tokens';
+import { issueLogin } from '../../auth/login';
+import { logoutLogin, revokeActorTokens } from '../../world/sessions';
 import { enforce, limitsFor } from '../../auth/limits';
 
 /** The username of a body not yet validated, as a rate-limit key (case-insensitive, bounded). */
@@ -71,8 +71,7 @@ export function register(router: Router, deps: Deps): void {
 
   router.post('/auth/logout', async (ctx) => {
     const auth = requireAuth(ctx);
-    const revoked = await revokeLogin(deps.db, auth.tokenId, deps.now());
-    ctx.body = { revoked };
+    ctx.body = { revoked: await logoutLogin(deps, auth.tokenId) };
   });
 
   router.put('/auth/user/changePassword', async (ctx) => {
@@ -95,7 +94,7 @@ export function register(router: Router, deps: Deps): void {
         throw badRequest('error_user_update', TEXT.passwordRace);
       }
       await setPasswordHash(trx, auth.actorId, newHash);
-      await revokeAllForActor(trx, auth.actorId, now);
+      await revokeActorTokens(trx, deps, auth.actorId, now);
       return issueLogin(trx, auth.actorId, stay, now);
     });
   });

@@ -6,7 +6,7 @@ import { body, idParam } from '../../http/validate';
 import { sitterRequest, type UserResponse } from '../../contract/auth';
 import { checkAddSitter, TEXT } from '../../game/accounts';
 import { requireAuth, requireOwner } from '../../auth/middleware';
-import { revokeSitterTokens } from '../../auth/login';
+import { revokeSitter } from '../../world/sessions';
 
 /** GET user, POST user/sitters, DELETE user/sitters/{userId} (GAME.md section 9). */
 export function register(router: Router, deps: Deps): void {
@@ -53,7 +53,7 @@ export function register(router: Router, deps: Deps): void {
     ctx.body = await deps.db.transaction(async (trx) => {
       if (!(await deleteSitter(trx, auth.userId, sitterId))) throw new AppError(404, 'error_user_update', TEXT.sitterNotFound);
       // The sitter's live tokens for this account die with the permission.
-      await revokeSitterTokens(trx, auth.userId, sitterId, deps.now());
+      await revokeSitter(trx, deps, auth.userId, sitterId, deps.now());
       return { sitters: await sittersOf(trx, auth.userId) };
     });
   });

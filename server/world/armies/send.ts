@@ -9,7 +9,8 @@ import { buildingLevel } from '../../db/queue';
 import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
 import { checkSend, cultureAllowsVillage, distance, missingUnits, movementDuration, SEND_TEXT, type SendAsk } from '../../game/movement';
 import { PROTECTION_TEXT, protectionOnSend } from '../../game/movement/protection';
-import { endProtection, protectionOf } from '../../db/users';
+import { endProtection, protectionOf, usernames } from '../../db/users';
+import { publish } from '../push/publish';
 import { accountAt } from '../account';
 import { badRequest, refused } from '../refusal';
 import { textOf } from '../../game/texts';
@@ -24,6 +25,11 @@ import { checkSendToObjective } from '../../game/movement';
  * time only, otherwise takes the units from home and creates the movement (the same troops cannot leave
  * twice: the village and unit rows are locked).
  */
+/** Sends a defender is alerted to (the push `attack_incoming`). */
+const HOSTILE_KINDS: ReadonlySet<string> = new Set(['attack', 'siege', 'scout']);
+
+const kingdomName = async (trx: Trx, userId: number) => (await usernames(trx, [userId])).get(userId) ?? null;
+
 export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk & { choice?: 'conquer' | 'destroy' }, now: Date, key: string) {
   const target = await villageAt(trx, ask.x, ask.y);
   if (!target) {
@@ -67,6 +73,15 @@ export async function sendArmy(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk
     to: { villageId: target?.id ?? null, x: ask.x, y: ask.y }, units, startedAt: now, dueAt,
     choice: units[NOBLE_KEY] ? (ask.choice ?? 'conquer') : null, targets,
   });
+  if (target?.user_id != null && target.user_id !== v.user_id && HOSTILE_KINDS.has(ask.moveType)) {
+    publish(trx, deps, target.user_id, {
+      type: 'attack_incoming', village_id: target.id, village_name: target.name, attacker: await kingdomName(trx, v.user_id!),
+      movement: {
+        id, kind: ask.moveType, own: false, from: { village_id: v.id, x: v.x, y: v.y }, to: { village_id: target.id, x: ask.x, y: ask.y },
+        units: null, resources: null, started_at: now.toISOString(), due_at: dueAt.toISOString(),
+      },
+    });
+  }
   return { movement_id: id, kind: ask.moveType, units, ...travel };
 }
 

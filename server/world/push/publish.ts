@@ -1,0 +1,91 @@
+import type { Trx } from '../../db/knex';
+import type { WorldPushEvent } from '../../contract/push';
+import { readPushCounters } from '../../db/push';
+import type { Deps } from '../deps';
+import type { PushEnvelope } from './bus';
+
+/**
+ * The one place the world layer publishes push events (docs/ARCHITECTURE.md): `publish(trx, ...)` queues an
+ * event on the transaction; it goes out once the outermost transaction commits and is dropped when it (or
+ * the savepoint it was queued in) rolls back, so a page never hears of something that did not happen.
+ * Events that change what GET profiles/user counts (unread reports and messages, invites, incoming
+ * attacks) also send their recipients a `counters` event, read after the commit in one statement for the
+ * whole transaction.
+ */
+
+/** Event types after which the recipients' counters are read again and pushed. */
+const CHANGES_COUNTERS: ReadonlySet<WorldPushEvent['type']> = new Set([
+  'attack_incoming', 'attack_cancelled', 'movement_arrived', 'report', 'message', 'invite',
+]);
+
+interface Pending {
+  envelopes: PushEnvelope[];
+  counters: Set<number>;
+}
+
+const pendingOf = new WeakMap<Trx, Pending>();
+
+function pending(trx: Trx, deps: Deps): Pending {
+  let p = pendingOf.get(trx);
+  if (p) return p;
+  const created: Pending = { envelopes: [], counters: new Set() };
+  p = created;
+  pendingOf.set(trx, created);
+  const parent = trx.parentTransaction;
+  trx.executionPromise.then(
+    () => {
+      // A savepoint released: its events join the enclosing transaction's, which may still roll back.
+      if (parent) {
+        const up = pending(parent, deps);
+        up.envelopes.push(...created.envelopes);
+        for (const id of created.counters) up.counters.add(id);
+      } else {
+        void flush(deps, created);
+      }
+    },
+    () => { /* rolled back: nothing happened, nothing is told */ },
+  );
+  return created;
+}
+
+const recipients = (to: number | readonly number[] | 'all'): number[] | 'all' =>
+  to === 'all' ? 'all' : [...new Set(typeof to === 'number' ? [to] : to)];
+
+/** Queues `event` for the pages of the accounts `to` (or every page), sent when `trx` commits. */
+export function publish(trx: Trx, deps: Deps, to: number | readonly number[] | 'all', event: WorldPushEvent): void {
+  if (!deps.push) return;
+  const who = recipients(to);
+  if (who !== 'all' && who.length === 0) return;
+  const p = pending(trx, deps);
+  p.envelopes.push({ to: who, event });
+  if (who !== 'all' && CHANGES_COUNTERS.has(event.type)) for (const id of who) p.counters.add(id);
+}
+
+/** Queues a `counters` event for accounts whose counters changed without another event (reports read, say). */
+export function countersChanged(trx: Trx, deps: Deps, userIds: number | readonly number[]): void {
+  if (!deps.push) return;
+  const p = pending(trx, deps);
+  for (const id of typeof userIds === 'number' ? [userIds] : userIds) p.counters.add(id);
+}
+
+/** Tells every instance that these tokens were revoked: their push connections close (after `trx` commits). */
+export function tokensRevoked(trx: Trx, deps: Deps, tokenIds: readonly number[]): void {
+  if (!deps.push || tokenIds.length === 0) return;
+  pending(trx, deps).envelopes.push({ revoke: [...tokenIds] });
+}
+
+async function flush(deps: Deps, p: Pending): Promise<void> {
+  const bus = deps.push;
+  if (!bus) return;
+  const batch = [...p.envelopes];
+  try {
+    if (p.counters.size > 0) {
+      for (const c of await readPushCounters(deps.db, [...p.counters])) {
+        batch.push({ to: [c.userId], event: { type: 'counters', reports: c.reports, messages: c.messages, empire_invites: c.empireInvites, villages: c.villages } });
+      }
+    }
+  } catch (err) {
+    deps.log.warn({ err }, 'push counters could not be read');
+  }
+  if (batch.length > 0) bus.publish(batch);
+}
