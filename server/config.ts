@@ -52,7 +52,8 @@ export interface Config {
 }
 
 /**
- * Requests allowed per window (token buckets in memory, server/auth/rateLimit.ts); 0 turns a limit off.
+ * Requests allowed per window (token buckets in memory, server/auth/rateLimit.ts; with REDIS_URL a fixed
+ * window counted in Redis and shared by every instance, server/auth/redisLimit.ts); 0 turns a limit off.
  * The API and browser tests register and log in many users from 127.0.0.1, so the per-IP defaults
  * leave room for a whole test file.
  */

@@ -2,50 +2,73 @@ import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import type { Deps } from '../http/context';
 import { tooManyRequests } from '../http/errors';
-import { createLimiter, type Limiter } from './rateLimit';
+import { clusterOf } from '../cluster/index';
+import { createLimiter } from './rateLimit';
+import { memoryLimit, type Limit } from './limit';
+import { redisLimit } from './redisLimit';
 
-/** The limiters of one running server (each test server has its own). */
+/** The limits of one running server (each test server has its own). */
 export interface Limits {
-  loginIp: Limiter;
-  loginUsername: Limiter;
-  registerIp: Limiter;
-  registerUsername: Limiter;
-  token: Limiter;
+  loginIp: Limit;
+  loginUsername: Limit;
+  registerIp: Limit;
+  registerUsername: Limit;
+  token: Limit;
 }
 
 const byDeps = new WeakMap<Deps, Limits>();
 
+/**
+ * With REDIS_URL every limit is counted in Redis under the world's REDIS_PREFIX, so a client whose
+ * requests alternate between instances meets one limit; without it, in this process's memory.
+ */
 export function limitsFor(deps: Deps): Limits {
   let l = byDeps.get(deps);
   if (!l) {
     const r = deps.config.rateLimits;
+    const cluster = clusterOf(deps);
+    const redis = cluster?.redis;
+    const limit = (name: string, points: number): Limit => redis
+      ? redisLimit(redis, `${cluster!.prefix}rl:${name}`, points, r.windowMs)
+      : memoryLimit(createLimiter(points, r.windowMs), () => deps.now().getTime());
     l = {
-      loginIp: createLimiter(r.loginPerIp, r.windowMs),
-      loginUsername: createLimiter(r.loginPerUsername, r.windowMs),
-      registerIp: createLimiter(r.registerPerIp, r.windowMs),
-      registerUsername: createLimiter(r.registerPerUsername, r.windowMs),
-      token: createLimiter(r.perToken, r.windowMs),
+      loginIp: limit('login-ip', r.loginPerIp),
+      loginUsername: limit('login-user', r.loginPerUsername),
+      registerIp: limit('register-ip', r.registerPerIp),
+      registerUsername: limit('register-user', r.registerPerUsername),
+      token: limit('token', r.perToken),
     };
     byDeps.set(deps, l);
   }
   return l;
 }
 
+function refuse(ctx: Context, waitMs: number): never {
+  ctx.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
+  throw tooManyRequests();
+}
+
 /**
- * Takes one request from every bucket named; the first empty one answers 429 with a Retry-After.
- * All buckets are checked before any is charged, so a refused call does not use up the others.
+ * Takes one request from every limit named; the first exhausted one answers 429 with a Retry-After.
+ * All limits are checked before any is charged, so a refused call does not use up the others; a call
+ * that a concurrent one beat to the last request of a limit gives back what it took from the others.
  */
-export function enforce(ctx: Context, deps: Deps, checks: Array<[Limiter, string | undefined]>): void {
-  const nowMs = deps.now().getTime();
-  for (const [limiter, key] of checks) {
-    if (key === undefined) continue;
-    const wait = limiter.retryAfterMs(key, nowMs);
-    if (wait > 0) {
-      ctx.set('Retry-After', String(Math.max(1, Math.ceil(wait / 1000))));
-      throw tooManyRequests();
-    }
+export async function enforce(ctx: Context, deps: Deps, checks: Array<[Limit, string | undefined]>): Promise<void> {
+  const named = checks.filter((c): c is [Limit, string] => c[1] !== undefined);
+  if (named.length === 1) {
+    // One limit: taking is the check (a refused take charges nothing that counts), one Redis round trip.
+    const wait = await named[0][0].take(named[0][1]);
+    if (wait > 0) refuse(ctx, wait);
+    return;
   }
-  for (const [limiter, key] of checks) if (key !== undefined) limiter.take(key, nowMs);
+  const waits = await Promise.all(named.map(([limit, key]) => limit.wait(key)));
+  const first = waits.find((w) => w > 0);
+  if (first !== undefined) refuse(ctx, first);
+  const taken = await Promise.all(named.map(([limit, key]) => limit.take(key)));
+  const refused = taken.find((w) => w > 0);
+  if (refused === undefined) return;
+  await Promise.all(named.map(([limit, key], i) => (taken[i] === 0 ? limit.giveBack(key) : undefined)));
+  refuse(ctx, refused);
 }
 
 /**
@@ -56,7 +79,7 @@ export function register(router: Router, deps: Deps): void {
   const limits = limitsFor(deps);
   router.use(async (ctx: Context, next: Next) => {
     const auth = ctx.state.auth;
-    if (auth) enforce(ctx, deps, [[limits.token, `t${auth.tokenId}`]]);
+    if (auth) await enforce(ctx, deps, [[limits.token, `t${auth.tokenId}`]]);
     await next();
   });
 }

@@ -1,14 +1,16 @@
 /**
  * In-memory token buckets: `limit` requests per `windowMs`, refilled continuously. A bucket starts
  * full, so a burst of `limit` passes and then one request per windowMs/limit. Time is passed in
- * (deps.now() on the server) so tests move the clock instead of waiting. One process only: behind
- * several server processes each keeps its own counts, which only makes the limit looser.
+ * (deps.now() on the server) so tests move the clock instead of waiting. One process only: with
+ * REDIS_URL the server counts in Redis instead (server/auth/redisLimit.ts), so instances share a limit.
  */
 export interface Limiter {
   /** Takes one request for `key`; false when the bucket is empty (answer 429). */
   take(key: string, nowMs: number): boolean;
   /** Milliseconds until `key` may make one more request (0 when it may now). */
   retryAfterMs(key: string, nowMs: number): number;
+  /** Returns one request taken from `key` (a call refused by another of its limits is not charged). */
+  giveBack(key: string, nowMs: number): void;
   /** Number of keys held (for tests of the clean-up). */
   size(): number;
 }
@@ -58,6 +60,12 @@ export function createLimiter(limit: number, windowMs: number): Limiter {
       if (limit <= 0 || !b) return 0;
       refill(b, nowMs);
       return b.tokens >= 1 ? 0 : Math.ceil((1 - b.tokens) / perMs);
+    },
+    giveBack(key, nowMs) {
+      const b = buckets.get(key);
+      if (!b) return;
+      refill(b, nowMs);
+      b.tokens = Math.min(limit, b.tokens + 1);
     },
     size: () => buckets.size,
   };

@@ -36,12 +36,12 @@ export function ownTokenRoutes(router: Router): (ctx: Context) => boolean {
  * What the route's statement found for the token: no row (unknown, revoked, expired) is a 401;
  * otherwise the token holder becomes ctx.state.auth and the per-token limit is charged.
  */
-export function acceptToken(ctx: Context, deps: Deps, row: TokenRow | undefined): AuthInfo {
+export async function acceptToken(ctx: Context, deps: Deps, row: TokenRow | undefined): Promise<AuthInfo> {
   if (!row || row.tok_id == null) throw unauthorized();
   const auth: AuthInfo = { tokenId: row.tok_id, userId: row.tok_user_id, actorId: row.tok_actor_id, isSitter: row.tok_is_sitter };
   ctx.state.auth = auth;
   ctx.state.bearer = undefined;
-  chargeToken(ctx, deps, auth);
+  await chargeToken(ctx, deps, auth);
   return auth;
 }
 
@@ -57,7 +57,7 @@ export async function readAuthed<T>(
   const bearer = ctx.state.bearer;
   if (!ctx.state.auth && bearer !== undefined) {
     const read = await withToken(tokenBindings(bearer, deps.now()));
-    return { auth: acceptToken(ctx, deps, read.token), snap: read.snap };
+    return { auth: await acceptToken(ctx, deps, read.token), snap: read.snap };
   }
   const auth = ctx.state.auth;
   if (!auth) throw unauthorized();
@@ -65,8 +65,8 @@ export async function readAuthed<T>(
 }
 
 /** The general per-token limit (server/auth/limits.ts), for a token resolved by its route. */
-function chargeToken(ctx: Context, deps: Deps, auth: AuthInfo): void {
-  enforce(ctx, deps, [[limitsFor(deps).token, `t${auth.tokenId}`]]);
+async function chargeToken(ctx: Context, deps: Deps, auth: AuthInfo): Promise<void> {
+  await enforce(ctx, deps, [[limitsFor(deps).token, `t${auth.tokenId}`]]);
 }
 
 /**
@@ -81,7 +81,7 @@ export async function authOf(ctx: Context, deps: Deps): Promise<AuthInfo> {
   if (!auth) throw unauthorized();
   ctx.state.auth = auth;
   ctx.state.bearer = undefined;
-  chargeToken(ctx, deps, auth);
+  await chargeToken(ctx, deps, auth);
   return auth;
 }
 

@@ -36,9 +36,9 @@ export async function queueOnVillage(
   let auth: AuthInfo | undefined = 'auth' in caller ? caller.auth : undefined;
   if (fastQueuePossible(deps.db, villageId)) {
     const token = 'bearer' in caller ? { bearer: caller.bearer, now: deps.now() } : undefined;
-    const fast = await queueCallFast<QueuedOnVillage>(deps.db, villageId, { science: opts.science === true, token }, (r) => {
+    const fast = await queueCallFast<QueuedOnVillage>(deps.db, villageId, { science: opts.science === true, token }, async (r) => {
       // The token first (401, then its limit: 429), then the village (404, 403), as the middleware orders them.
-      if (!auth && 'accept' in caller) auth = caller.accept(r.token);
+      if (!auth && 'accept' in caller) auth = await caller.accept(r.token);
       const village = ownVillage(r.village, auth!, key);
       const now = deps.now();
       const read = r.read();

@@ -16,7 +16,7 @@ import { saveEconomy } from './economy/save';
  */
 export type Caller =
   | { auth: AuthInfo }
-  | { bearer: string; accept: (row: TokenRow | undefined) => AuthInfo; resolve: () => Promise<AuthInfo> };
+  | { bearer: string; accept: (row: TokenRow | undefined) => Promise<AuthInfo>; resolve: () => Promise<AuthInfo> };
 
 /** A village opened for a write: locked, authorised, its due work settled and its stock materialised to now. */
 export interface VillageSession {

@@ -58,7 +58,7 @@ export function register(router: Router, deps: Deps): void {
       let found: Awaited<ReturnType<typeof villageAndWindow>>;
       if (oneRead) {
         const read = await villageAndWindowWithToken(deps.db, tokenBindings(bearer!, deps.now()), q.villageId, q.viewSize, maxCoord);
-        auth = acceptToken(ctx, deps, read.token);
+        auth = await acceptToken(ctx, deps, read.token);
         found = read.found;
       } else found = await villageAndWindow(deps.db, q.villageId, q.viewSize, maxCoord);
       auth ??= await authOf(ctx, deps); // (set above in both branches)
