@@ -9,6 +9,7 @@ import { LoadingScreen } from './LoadingScreen';
 import { OfflineScreen } from './OfflineScreen';
 import { Toaster } from './Toaster';
 import { FinishedAnnouncement } from './FinishedAnnouncement';
+import { PushNotifications } from './notifications/PushNotifications';
 import { loadingHoldMs, useLoadingScreen } from './loading';
 import { useAccount, useCurrentVillage, useProfile, useServerClock } from './state';
 import { useTranslation } from 'react-i18next';
@@ -69,6 +70,7 @@ function Shell() {
         <FinishedAnnouncement winner={serverState?.winner} onDismiss={() => session.send({ type: 'DISMISS_ANNOUNCEMENT' })} />
       )}
       <Toaster />
+      <PushNotifications />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { ChangePasswordRequest, UserResponse } from '../../../server/contra
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SittersPanel, type SitterEntry } from './SittersPanel';
 import { ProfileSettingsForm, type ProfileSettingsFormProps } from './ProfileSettingsForm';
+import { NotificationSettings } from './NotificationSettings';
 import '../../app/ui.css';
 import './settings.css';
 
@@ -30,7 +31,7 @@ export interface SettingsViewProps {
   profile?: Omit<ProfileSettingsFormProps, 'userId' | 'email' | 'publicProfile' | 'disabled'>;
 }
 
-/** Profile (description, flags, email, public flag), change password, sitters, and switching between the own account and sat accounts. */
+/** Profile (description, flags, email, public flag), browser notifications, change password, sitters, and switching between the own account and sat accounts. */
 export function SettingsView(p: SettingsViewProps) {
   const { t } = useTranslation();
   const a = p.account;
@@ -71,6 +72,10 @@ export function SettingsView(p: SettingsViewProps) {
               <ProfileSettingsForm {...p.profile} userId={a.id} email={a.email} publicProfile={a.public_profile} disabled={sitter} />
             </section>
           )}
+          <section className="ak-card ak-settings__card" aria-labelledby="ak-settings-notifications">
+            <h2 className="ak-card__title" id="ak-settings-notifications">{t('notifications.settings.title')}</h2>
+            <NotificationSettings />
+          </section>
           <section className="ak-card ak-settings__card">
             <h2 className="ak-card__title">{t('settings.changePassword')}</h2>
             <ChangePasswordForm onSubmit={p.onChangePassword} submitting={p.changingPassword} error={p.passwordError}
