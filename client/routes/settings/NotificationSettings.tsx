@@ -3,6 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { NOTIFIABLE_PUSH_TYPES } from '../../../server/contract/push';
 import { requestNotificationPermission, useNotificationPermission, type NotificationPermissionState } from '../../app/notifications/permission';
 import { useNotificationSwitches, type NotifiableType, type NotificationSwitches } from '../../app/notifications/settings';
+import '../../app/ui.css';
+import './settings.css';
 
 export interface NotificationSettingsViewProps {
   permission: NotificationPermissionState;
