@@ -53,7 +53,7 @@ function refuse(ctx: Context, waitMs: number): never {
  * All limits are checked before any is charged, so a refused call does not use up the others; a call
  * that a concurrent one beat to the last request of a limit gives back what it took from the others.
  */
-export async function enforce(ctx: Context, deps: Deps, checks: Array<[Limit, string | undefined]>): Promise<void> {
+export async function enforce(ctx: Context, checks: Array<[Limit, string | undefined]>): Promise<void> {
   const named = checks.filter((c): c is [Limit, string] => c[1] !== undefined);
   if (named.length === 1) {
     // One limit: taking is the check (a refused take charges nothing that counts), one Redis round trip.
@@ -79,7 +79,7 @@ export function register(router: Router, deps: Deps): void {
   const limits = limitsFor(deps);
   router.use(async (ctx: Context, next: Next) => {
     const auth = ctx.state.auth;
-    if (auth) await enforce(ctx, deps, [[limits.token, `t${auth.tokenId}`]]);
+    if (auth) await enforce(ctx, [[limits.token, `t${auth.tokenId}`]]);
     await next();
   });
 }

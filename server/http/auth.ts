@@ -66,7 +66,7 @@ export async function readAuthed<T>(
 
 /** The general per-token limit (server/auth/limits.ts), for a token resolved by its route. */
 async function chargeToken(ctx: Context, deps: Deps, auth: AuthInfo): Promise<void> {
-  await enforce(ctx, deps, [[limitsFor(deps).token, `t${auth.tokenId}`]]);
+  await enforce(ctx, [[limitsFor(deps).token, `t${auth.tokenId}`]]);
 }
 
 /**

@@ -31,7 +31,7 @@ export function register(router: Router, deps: Deps): void {
   const limits = limitsFor(deps);
 
   router.post('/auth/register', async (ctx) => {
-    await enforce(ctx, deps, [[limits.registerIp, ctx.ip], [limits.registerUsername, usernameKey(ctx)]]);
+    await enforce(ctx, [[limits.registerIp, ctx.ip], [limits.registerUsername, usernameKey(ctx)]]);
     const now = deps.now();
     if (phaseAt(now, deps.world.startTime, deps.world.finishedAt) === 'before_start') {
       throw new AppError(403, 'error_register', TEXT.registrationClosed);
@@ -60,7 +60,7 @@ export function register(router: Router, deps: Deps): void {
   });
 
   router.post('/auth/login', async (ctx) => {
-    await enforce(ctx, deps, [[limits.loginIp, ctx.ip], [limits.loginUsername, usernameKey(ctx)]]);
+    await enforce(ctx, [[limits.loginIp, ctx.ip], [limits.loginUsername, usernameKey(ctx)]]);
     const req = body(ctx, loginRequest, 'error_auth');
     const user = await accountByUsername(deps.db, req.username);
     const ok = await verifyPassword(user?.password_hash, req.password);
