@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { Deps } from './http/context';
 import { errorMiddleware, gameFinished, badRequest } from './http/errors';
 import { refuseNul } from './http/textGuard';
+import { requestLog } from './http/requestLog';
+import { healthRoutes } from './http/health';
 import { authMiddleware } from './auth/middleware';
 import { ownTokenRoutes } from './http/auth';
 import { apiRouter } from './api/index';
@@ -22,11 +24,14 @@ export function createApp(deps: Deps, opts: AppOptions = {}): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
   app.on('error', () => { /* logged by errorMiddleware; keeps Koa from printing stacks */ });
 
+  app.use(requestLog(deps.log));
   // Paths answer with and without their trailing slash.
   app.use(async (ctx, next) => {
     if (ctx.path.length > 1 && ctx.path.endsWith('/')) ctx.path = ctx.path.replace(/\/+$/, '') || '/';
     await next();
   });
+  // Before the API: a load balancer's probe needs no token and meets no rate limit.
+  app.use(healthRoutes(deps));
   app.use(errorMiddleware(deps.log));
   app.use(async (ctx, next) => {
     if (!ctx.path.startsWith('/api')) return next();

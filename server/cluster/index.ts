@@ -37,7 +37,9 @@ export async function openCluster(config: Config, log: Logger): Promise<Cluster>
     close: async () => {
       await bus.close();
       sub.disconnect();
-      await redis.quit().catch(() => redis.disconnect());
+      // QUIT on a connection that is down would wait out the reconnect retries: a shutdown must not.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

@@ -37,7 +37,15 @@ export async function redisBus(pub: Redis, sub: Redis, channel: string, log: Log
     }
     for (const l of listeners) l(batch);
   });
-  await sub.subscribe(channel);
+  // Redis down at start-up must not stop the instance from starting: it starts unready (GET /readyz 503)
+  // and subscribes when the connection comes up (after that ioredis resubscribes on every reconnect).
+  let subscribed = false;
+  const subscribe = () => sub.subscribe(channel).then(
+    () => { subscribed = true; },
+    (err: unknown) => log.warn({ err }, 'push: subscribing failed; retried when Redis is back'),
+  );
+  sub.on('ready', () => { if (!subscribed) void subscribe(); });
+  await subscribe();
   return {
     publish(batch) {
       pub.publish(channel, JSON.stringify(batch)).catch((err: unknown) => log.warn({ err }, 'push: publish failed'));
@@ -46,10 +54,10 @@ export async function redisBus(pub: Redis, sub: Redis, channel: string, log: Log
       listeners.add(listener);
       return () => { listeners.delete(listener); };
     },
-    ready: async () => (await redisAnswers(pub)) && sub.status === 'ready',
+    ready: async () => subscribed && sub.status === 'ready' && (await redisAnswers(pub)),
     close: async () => {
       listeners.clear();
-      await sub.unsubscribe(channel).catch(() => undefined);
+      if (sub.status === 'ready') await sub.unsubscribe(channel).catch(() => undefined);
     },
   };
 }

@@ -34,7 +34,8 @@ export function errorMiddleware(log: { error: (o: unknown, msg?: string) => void
       else if (isHttpError(err) && err.status < 500) {
         e = new AppError(err.status, err.status === 413 ? 'error_400' : `error_${err.status}`, STATUS_TEXT.badInput);
       } else {
-        log.error({ err, path: ctx.path, method: ctx.method }, 'unhandled error');
+        // The request's own log carries its reqId (requestLog.ts), so the stack and the request line meet.
+        (ctx.state.log ?? log).error({ err, path: ctx.path, method: ctx.method }, 'unhandled error');
         e = new AppError(500, 'error_500', STATUS_TEXT.fault);
       }
       ctx.status = e.status;

@@ -18,41 +18,42 @@ import { processDueMedals, processDueRankings } from './dueStatistics';
  * work falling due just after a pass started waits a quarter of a second, not a whole one. A pass
  * is skipped while the previous one still runs (one pass at a time in this process).
  */
-export function startTick(deps: Deps): () => void {
-  let running = false;
+export function startTick(deps: Deps): () => Promise<void> {
+  let running: Promise<void> | undefined;
   let stopped = false;
   const timers = new Set<ReturnType<typeof setTimeout>>();
 
-  const pass = async (refreshWorld: boolean) => {
+  const pass = (refreshWorld: boolean) => {
     if (running || stopped) return;
-    running = true;
-    try {
-      if (refreshWorld) {
-        try {
-          Object.assign(deps.world, await loadWorld(deps.db));
-        } catch (err) {
-          deps.log.error({ err }, 'tick failed');
-        }
+    running = runPass(refreshWorld).finally(() => { running = undefined; });
+  };
+  const runPass = async (refreshWorld: boolean) => {
+    if (refreshWorld) {
+      try {
+        Object.assign(deps.world, await loadWorld(deps.db));
+      } catch (err) {
+        deps.log.error({ err }, 'tick failed');
       }
-      await runDueWork(deps);
-    } finally {
-      running = false;
     }
+    await runDueWork(deps, () => stopped);
   };
 
   const offsets = passOffsets(deps.config.tickPasses ?? 1);
   const task = cron.schedule('* * * * * *', () => {
-    void pass(true);
+    pass(true);
     for (const ms of offsets.slice(1)) {
-      const t = setTimeout(() => { timers.delete(t); void pass(false); }, ms);
+      const t = setTimeout(() => { timers.delete(t); pass(false); }, ms);
       timers.add(t);
     }
   });
-  return () => {
+  // A graceful shutdown stops new passes at once but lets the running one finish: its transactions
+  // commit (or roll back) before the pool closes under them.
+  return async () => {
     stopped = true;
     task.stop();
     for (const t of timers) clearTimeout(t);
     timers.clear();
+    await running;
   };
 }
 
@@ -93,9 +94,13 @@ export const PROCESSORS: ReadonlyArray<{ name: string; run: (deps: Deps) => Prom
   { name: 'rankings', run: (deps) => processDueRankings(deps) },
 ];
 
-/** One pass over every kind of due work; one processor failing never stops the others. */
-async function runDueWork(deps: Deps): Promise<void> {
+/**
+ * One pass over every kind of due work; one processor failing never stops the others. A stop between
+ * processors ends the pass there (what is left stays due for another instance or the next start).
+ */
+async function runDueWork(deps: Deps, stopped: () => boolean): Promise<void> {
   for (const p of PROCESSORS) {
+    if (stopped()) return;
     try {
       await p.run(deps);
     } catch (err) {
