@@ -13,6 +13,8 @@ import { logout as logoutCall } from '../api/auth';
 import { notifyError } from '../api/errors';
 import { readCurrentVillage, storeCurrentVillage } from './sessionStore';
 import { createRefreshScheduler, type RefreshScheduler } from './refresh';
+import { currentToken } from '../../machines/sessionStorage';
+import { usePushConnection } from './push/usePushConnection';
 
 /**
  * Loads the server data every page reads (server state, account, profile, game data, current village)
@@ -33,6 +35,16 @@ export function GameProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
 
+  // The push connection (issue 18): while it is live the polls below are off; they are the fallback.
+  const skewRef = useRef(0);
+  const pushStatus = usePushConnection({
+    token: currentToken(session.context.session)?.token,
+    enabled: authenticated,
+    onUnauthorized: () => send({ type: 'UNAUTHORIZED' }),
+    serverNow: () => Date.now() + skewRef.current,
+  });
+  const live = pushStatus === 'live';
+
   const serverQuery = useQuery({
     queryKey: queryKeys.server,
     queryFn: async () => {
@@ -44,7 +56,7 @@ export function GameProvider({ children }: { children: ReactNode }) {
     },
     meta: { silent: true },
     retry: 1,
-    refetchInterval: SERVER_REFRESH_MS,
+    refetchInterval: live ? false : SERVER_REFRESH_MS,
   });
 
   useEffect(() => {
@@ -58,6 +70,7 @@ export function GameProvider({ children }: { children: ReactNode }) {
   }, [serverQuery.error, serverQuery.fetchStatus, send]);
 
   const clockSkewMs = serverQuery.data?.skew ?? 0;
+  skewRef.current = clockSkewMs;
 
   // A page opened on /map: the continent (the map's largest download) loads beside the player's state,
   // not after it (MapRoute's query, same key and freshness, takes it over).
@@ -107,18 +120,16 @@ export function GameProvider({ children }: { children: ReactNode }) {
     return () => clearInterval(timer);
   }, [authenticated, clockSkewMs, send]);
 
-  // The player's state refreshes on its own (client/app/refresh.ts): incoming attacks show up without
-  // Reload. Unlike reload it keeps the builders choice (a player's pick, not stale data).
+  // Without a live push the player's state refreshes on its own (client/app/refresh.ts): incoming attacks
+  // show up without Reload. Unlike reload it keeps the builders choice (a player's pick, not stale data).
   const refreshPlayer = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.profile });
     void queryClient.invalidateQueries({ queryKey: ['village'] });
     void queryClient.invalidateQueries({ queryKey: ['units'] });
   }, [queryClient]);
-  const skewRef = useRef(clockSkewMs);
-  skewRef.current = clockSkewMs;
   const scheduler = useRef<RefreshScheduler | undefined>(undefined);
   useEffect(() => {
-    if (status !== 'playing') return;
+    if (status !== 'playing' || live) return;
     const s = createRefreshScheduler({
       refresh: refreshPlayer,
       isVisible: () => document.visibilityState === 'visible',
@@ -132,12 +143,13 @@ export function GameProvider({ children }: { children: ReactNode }) {
       s.stop();
       scheduler.current = undefined;
     };
-  }, [status, refreshPlayer]);
-  // The current village's movements (incoming and outgoing): refresh again when the next falls due.
+  }, [status, refreshPlayer, live]);
+  // The current village's movements (incoming and outgoing): refresh again when the next falls due (a live
+  // push tells the arrival instead).
   const dueTimes = (villageQuery.data?.movements ?? []).map((m) => m.due_at).join(',');
   useEffect(() => {
     scheduler.current?.setDueTimes(dueTimes ? dueTimes.split(',').map((d) => Date.parse(d)) : []);
-  }, [dueTimes, status]);
+  }, [dueTimes, status, live]);
 
   const [buildersActive, setBuildersActive] = useState(false);
 

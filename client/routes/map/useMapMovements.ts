@@ -4,11 +4,12 @@ import type { MovementView } from '../../../server/contract';
 import { api } from '../../api/http';
 import { MERCHANTS_ERROR, merchantsQueryKey, tradeList, TRADE_PAGE_SIZE, type TradeMovement } from '../../api/merchants';
 import { useProfile, useServerClock } from '../../app/state';
+import { usePushLive } from '../../app/push/status';
 import type { TileRef } from '../../map/controller';
 import { mergeMovements, nextArrival, toMapMovements, tradeToMapMovements, type MapMovement } from '../../map/movements';
 import { useMapText } from '../../map/texts';
 
-/** Movements are refetched this often (ms), and right after the next one arrives. */
+/** Without a live push, movements are refetched this often (ms), and right after the next one arrives. */
 export const MOVEMENTS_REFETCH_MS = 15_000;
 /** Requests in flight at once when the player has many villages. */
 const PARALLEL = 4;
@@ -61,8 +62,8 @@ const fetchTrade = (villageIds: readonly number[]) =>
 /**
  * The player's army and merchant movements for the map (every own village's incoming and outgoing, each
  * trip once; merchants from the merchants lists, deliveries left out) and the own villages under attack
- * (the profile's `incomings`), polled with react-query. The two reads are separate queries, so a failing
- * merchants read never hides the armies.
+ * (the profile's `incomings`). While the push is live its events update them (client/app/push/); otherwise
+ * they are polled. The two reads are separate queries, so a failing merchants read never hides the armies.
  */
 export function useMapMovements(): { movements: readonly MapMovement[]; alerts: readonly TileRef[] } {
   const { profile } = useProfile();
@@ -71,11 +72,12 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
   const villages = profile?.villages;
   const ids = useMemo(() => (villages ?? []).map((v) => v.id).sort((a, b) => a - b), [villages]);
   const own = useMemo(() => new Set(ids), [ids]);
+  const live = usePushLive();
   const query = useQuery({
     queryKey: ['map', 'movements', ids.join(',')],
     queryFn: () => fetchMovements(ids),
     enabled: ids.length > 0,
-    refetchInterval: MOVEMENTS_REFETCH_MS,
+    refetchInterval: live ? false : MOVEMENTS_REFETCH_MS,
     meta: { errorKey: 'error_units' },
   });
   const trade = useQuery({
@@ -83,7 +85,7 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
     queryKey: [...merchantsQueryKey.all, 'map', ids.join(',')],
     queryFn: () => fetchTrade(ids),
     enabled: ids.length > 0,
-    refetchInterval: MOVEMENTS_REFETCH_MS,
+    refetchInterval: live ? false : MOVEMENTS_REFETCH_MS,
     meta: { errorKey: MERCHANTS_ERROR },
   });
   const movements = useMemo(() => {
@@ -94,16 +96,18 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
     );
   }, [query.data, trade.data, own, t]);
 
-  // A marker reaching its target changes the world (an arrival, a return trip): ask again just after.
+  // A marker reaching its target changes the world (an arrival, a return trip): ask again just after,
+  // unless the push is live (its movement_arrived says so).
   const refetch = query.refetch;
   const refetchTrade = trade.refetch;
   useEffect(() => {
+    if (live) return;
     const now = Date.now() + skew;
     const next = nextArrival(movements, now);
     if (next === undefined || next - now > MOVEMENTS_REFETCH_MS) return;
     const timer = setTimeout(() => { void refetch(); void refetchTrade(); }, next - now + 1_000);
     return () => clearTimeout(timer);
-  }, [movements, skew, refetch, refetchTrade]);
+  }, [movements, skew, refetch, refetchTrade, live]);
 
   const alerts = useMemo(
     () => (villages ?? []).filter((v) => v.incomings > 0).map((v) => ({ x: v.x, y: v.y })),

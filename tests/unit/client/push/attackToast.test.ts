@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { PushEventOf } from '../../../../server/contract/push';
+import { ATTACK_TOAST_MS, attackToastText, showAttackToast } from '../../../../client/app/push/attackToast';
+import { createToastStore } from '../../../../client/app/toasts';
+
+const event = (attacker: string | null): PushEventOf<'attack_incoming'> => ({
+  type: 'attack_incoming', village_id: 11, village_name: 'Highmoor', attacker,
+  movement: {
+    id: 9, kind: 'attack', own: false, from: { village_id: 90, x: 1, y: 2 }, to: { village_id: 11, x: 12, y: -7 },
+    units: null, resources: null, started_at: '2030-01-01T10:00:00.000Z', due_at: '2030-01-01T10:05:09.000Z',
+  },
+});
+
+describe('incoming attack toast (client/app/push/attackToast.ts)', () => {
+  it('names the village, the attacker, the arrival on the server clock and the time left', () => {
+    const now = Date.parse('2030-01-01T10:00:00.000Z');
+    expect(attackToastText(event('Brenna'), now)).toBe('Incoming attack on Highmoor from Brenna, arrives 10:05:09 (in 0:05:09)');
+    expect(attackToastText(event(null), now)).toBe('Incoming attack on Highmoor from the natives, arrives 10:05:09 (in 0:05:09)');
+  });
+
+  it('is a red toast that stays longer than the usual six seconds', () => {
+    const scheduled: number[] = [];
+    const store = createToastStore((_fn, ms) => scheduled.push(ms));
+    showAttackToast(event('Brenna'), Date.parse('2030-01-01T10:05:00.000Z'), store);
+    expect(store.getSnapshot()).toMatchObject([{ kind: 'error', key: 'push.attack', text: expect.stringContaining('(in 0:00:09)') }]);
+    expect(scheduled).toEqual([ATTACK_TOAST_MS]);
+  });
+});
