@@ -122,10 +122,10 @@ describe.skipIf(!onPostgres)('two instances on one database and Redis', () => {
 
   it('SIGKILL of A during a burst of due items: B applies every item exactly once', async () => {
     const db = c.testDb.db;
-    const from = Date.now() + 3000;
-    const burst = await insertBurst(db, { users: 100, villages: 400, from, spreadMs: 1500, tag: `burst${process.pid % 1000}_` });
-    expect(Date.now()).toBeLessThan(from);
-    await new Promise((r) => setTimeout(r, from + 500 - Date.now()));
+    const burst = await insertBurst(db, { users: 100, villages: 400, leadMs: 1500, spreadMs: 1500, tag: `burst${process.pid % 1000}_` });
+    // The burst had not begun when its items were in (else the kill below could come after it).
+    expect(Date.now()).toBeLessThan(burst.from);
+    await new Promise((r) => setTimeout(r, burst.from + 500 - Date.now()));
     await A.kill('SIGKILL');
     const left = Number((await db('queue_items').whereIn('village_id', burst.villageIds).count<{ n: string }[]>({ n: '*' }))[0].n);
     // The kill fell inside the burst: items were still due after it.

@@ -6,8 +6,10 @@ import { newVillageSetup } from '../../server/game/economy';
 /**
  * A burst of due work for the cluster test, written to the database as the queue rules would leave it:
  * `villages` villages of `users` accounts, each with one active culture item whose due instant lies in
- * [from, from + spreadMs]. Culture items make a double or a lost application visible in the accounts'
- * totals; each village's resources_updated_at must end at its own item's instant.
+ * [from, from + spreadMs]. `from` lies `leadMs` after the villages are in: the items are written last, so a
+ * slow insert on a loaded machine does not eat into the lead. Culture items make a double or a lost
+ * application visible in the accounts' totals; each village's resources_updated_at must end at its own
+ * item's instant.
  */
 export interface Burst {
   villageIds: number[];
@@ -15,13 +17,15 @@ export interface Burst {
   culture: Map<number, number>;
   /** Each village's item's due instant (ms). */
   dueAt: Map<number, number>;
+  /** The first item's due instant (ms). */
+  from: number;
 }
 
 // The new-village setup's production at speed 1 (tests/api/tick-concurrency.test.ts uses the same).
 const PRODUCTION = 110;
 
-export async function insertBurst(db: Db, opts: { users: number; villages: number; from: number; spreadMs: number; tag: string }): Promise<Burst> {
-  const created = new Date(opts.from - 3600_000);
+export async function insertBurst(db: Db, opts: { users: number; villages: number; leadMs: number; spreadMs: number; tag: string }): Promise<Burst> {
+  const created = new Date(Date.now() - 3600_000);
   const users: Array<{ id: number }> = await db('users').insert(Array.from({ length: opts.users }, (_, i) => ({
     username: `${opts.tag}${i}`.slice(0, 15), email: `${opts.tag}${i}@example.test`, password_hash: '!', created_at: created, account_updated_at: created,
   }))).returning('id');
@@ -35,6 +39,7 @@ export async function insertBurst(db: Db, opts: { users: number; villages: numbe
 
   const culture = new Map<number, number>(users.map((u) => [u.id, 0]));
   const dueAt = new Map<number, number>();
+  const from = Date.now() + opts.leadMs;
   const items = villages.map((v, i) => {
     const amount = 1 + (i % 5);
     culture.set(v.user_id, culture.get(v.user_id)! + amount);
@@ -43,7 +48,7 @@ export async function insertBurst(db: Db, opts: { users: number; villages: numbe
       work: amount, builders: 0, item: persistQueueItem(createQueueItem({ kind: 'culture', work: amount, builders: 0 })), dueAt: null,
     };
     const length = startHead([entry], 0, PRODUCTION)[0].dueAt!;
-    const due = opts.from + Math.floor((opts.spreadMs * i) / Math.max(1, villages.length - 1));
+    const due = from + Math.floor((opts.spreadMs * i) / Math.max(1, villages.length - 1));
     const [head] = startHead([entry], due - length, PRODUCTION);
     dueAt.set(v.id, head.dueAt!);
     return {
@@ -52,7 +57,7 @@ export async function insertBurst(db: Db, opts: { users: number; villages: numbe
     };
   });
   await db.batchInsert('queue_items', items, 1000);
-  return { villageIds: villages.map((v) => v.id), culture, dueAt };
+  return { villageIds: villages.map((v) => v.id), culture, dueAt, from };
 }
 
 /** Tiles holding no village or claim, from the map's south-west corner on. */
