@@ -6,6 +6,8 @@ import { QueueIndicator, queueCapacity } from '../panels/queue';
 import { useAccount, useCurrentVillage, useGamedata, useProfile, useServerClock } from './state';
 import { useOptionalSession } from './session';
 import { Emblem } from './Emblem';
+import { PushIndicator } from './push/PushIndicator';
+import { usePushStatus } from './push/status';
 import { useDrawers, type DrawerSide } from './useDrawers';
 import { VillageQueue } from '../routes/village/VillageQueue';
 import './shell.css';
@@ -44,7 +46,9 @@ export function Layout() {
   const { clockSkewMs, gameFinished } = useServerClock();
   const { logout } = useAccount();
   // Always inside SessionProvider in the app; a story renders the frame of a playing account without one.
-  const session = useOptionalSession() ?? { status: 'playing' as const };
+  const realSession = useOptionalSession();
+  const session = realSession ?? { status: 'playing' as const };
+  const pushStatus = usePushStatus();
   const { pathname, key: locationKey } = useLocation();
   const drawers = useDrawers(locationKey);
   const hasVillages = session.status === 'playing';
@@ -77,6 +81,8 @@ export function Layout() {
             <VillageQueue />
           </QueueIndicator>
         )}
+        {/* A story's frame has no session and so no push connection to show. */}
+        {realSession && <PushIndicator status={pushStatus} />}
         <OptionsMenu onReload={reload} onLogout={logout} />
         {hasVillages && (
           <DrawerButton side="right" icon="ui:empire" label={t('app.drawer.right')} open={drawers.open === 'right'} onToggle={drawers.toggle} />
