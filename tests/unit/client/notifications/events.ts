@@ -1,7 +1,7 @@
-import { pushEvent, type PushEvent } from '../../../../server/contract/push';
+import { pushAttackIncoming, pushEvent, type PushEvent } from '../../../../server/contract/push';
 
 /** Push events as the server sends them (parsed with the contract, so a schema change breaks these first). */
-export const attackIncoming = pushEvent.parse({
+export const attackIncoming = pushAttackIncoming.parse({
   type: 'attack_incoming', village_id: 12, village_name: 'Oakhollow', attacker: 'Brannoc',
   movement: {
     id: 345, kind: 'attack', own: false, from: { village_id: 40, x: 3, y: 4 }, to: { village_id: 12, x: 5, y: 6 },
