@@ -62,11 +62,11 @@ export async function deleteTroopsOf(trx: Conn, villageId: number): Promise<Stan
 }
 
 /** Deletes the army movements leaving `villageId` that belong to `owner` (null: ownerless); returns them. */
-export async function deleteArmiesFrom(trx: Conn, villageId: number, owner: number | null): Promise<Array<{ id: number; kind: string; units: Record<string, number>; resources: Record<string, number> | null }>> {
+export async function deleteArmiesFrom(trx: Conn, villageId: number, owner: number | null): Promise<Array<{ id: number; kind: string; units: Record<string, number>; resources: Record<string, number> | null; to_village_id: number | null }>> {
   const q = trx('movements').where({ from_village_id: villageId }).whereIn('kind', [...ARMY_KINDS]);
   if (owner === null) q.whereNull('user_id');
   else q.where({ user_id: owner });
-  return q.delete().returning(['id', 'kind', 'units', 'resources']);
+  return q.delete().returning(['id', 'kind', 'units', 'resources', 'to_village_id']);
 }
 
 /** A village's standing troops with more than none, locked, in (location, unit) order (starvation). */

@@ -57,3 +57,9 @@ export async function latestEmpireMessage(db: Conn, empireId: number): Promise<E
     .orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).first('*');
   return row ? { ...row, id: Number(row.id) } : undefined;
 }
+
+/** The accounts of an Empire's members (who hear its new feed messages, push `empire_message`). */
+export async function empireMemberIds(db: Conn, empireId: number): Promise<number[]> {
+  const rows: Array<{ user_id: number }> = await db('empire_members').where({ empire_id: empireId }).select('user_id');
+  return rows.map((r) => Number(r.user_id));
+}

@@ -1,4 +1,5 @@
-import type { Conn } from '../db/knex';
+import type { Conn, Trx } from '../db/knex';
+import type { Deps } from './deps';
 import { usernames } from '../db/users';
 import { noteForKingdom } from './empire/feed';
 
@@ -14,13 +15,13 @@ type Village = { name: string; x: number; y: number };
 const nameOf = async (trx: Conn, userId: number) => (await usernames(trx, [userId])).get(userId) ?? null;
 
 /** village_settled: [kingdom, village, x, y]. */
-export async function noteSettled(trx: Conn, userId: number, village: Village, at: Date): Promise<void> {
-  await noteForKingdom(trx, userId, 'village_settled', [await nameOf(trx, userId), village.name, village.x, village.y], at);
+export async function noteSettled(trx: Trx, deps: Deps, userId: number, village: Village, at: Date): Promise<void> {
+  await noteForKingdom(trx, deps, userId, 'village_settled', [await nameOf(trx, userId), village.name, village.x, village.y], at);
 }
 
 /** village_tier_up: [kingdom, village, the tier reached: 'town' | 'city' (client key tiers.<tier>)]. */
-export async function noteTierUp(trx: Conn, userId: number, village: { name: string }, tier: string, at: Date): Promise<void> {
-  await noteForKingdom(trx, userId, 'village_tier_up', [await nameOf(trx, userId), village.name, tier], at);
+export async function noteTierUp(trx: Trx, deps: Deps, userId: number, village: { name: string }, tier: string, at: Date): Promise<void> {
+  await noteForKingdom(trx, deps, userId, 'village_tier_up', [await nameOf(trx, userId), village.name, tier], at);
 }
 
 /**
@@ -29,11 +30,11 @@ export async function noteTierUp(trx: Conn, userId: number, village: { name: str
  * [winner, village, 'x|y', loser]. A village without owner has no loser (null, and no loser's message);
  * when both kingdoms are in one Empire it reads both.
  */
-export async function noteConquest(trx: Conn, fate: 'conquered' | 'destroyed', winnerId: number | null, loserId: number | null, village: Village, at: Date): Promise<void> {
+export async function noteConquest(trx: Trx, deps: Deps, fate: 'conquered' | 'destroyed', winnerId: number | null, loserId: number | null, village: Village, at: Date): Promise<void> {
   const names = await usernames(trx, [winnerId, loserId].filter((id): id is number => id !== null));
   const winner = winnerId === null ? null : names.get(winnerId) ?? null;
   const loser = loserId === null ? null : names.get(loserId) ?? null;
   const place = `${village.x}|${village.y}`;
-  await noteForKingdom(trx, loserId, fate === 'conquered' ? 'village_conquered' : 'village_destroyed', [loser, village.name, place, winner], at);
-  await noteForKingdom(trx, winnerId, fate === 'conquered' ? 'village_conqueror' : 'village_destroyer', [winner, village.name, place, loser], at);
+  await noteForKingdom(trx, deps, loserId, fate === 'conquered' ? 'village_conquered' : 'village_destroyed', [loser, village.name, place, winner], at);
+  await noteForKingdom(trx, deps, winnerId, fate === 'conquered' ? 'village_conqueror' : 'village_destroyer', [winner, village.name, place, loser], at);
 }

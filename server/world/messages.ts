@@ -1,9 +1,11 @@
 import type { AuthInfo, Deps } from './deps';
-import type { Conn } from '../db/knex';
+import type { Conn, Trx } from '../db/knex';
 import {
   conversationById, conversationFor, conversationsOf, insertMessage, lockConversationOfPair, markConversationRead, messagesPage,
-  unreadMessagesOf, userExists, type ConversationListRow, type MessageRow,
+  unreadMessagesOf, userExists, type ConversationListRow, type ConversationRow, type MessageRow,
 } from '../db/messages';
+import { usernames } from '../db/users';
+import { countersChanged, publish } from './push/publish';
 import { checkMessage, checkRecipient, excerpt, MESSAGES_PAGE_SIZE, pairOf, sideOf } from '../game/messages/rules';
 import { MESSAGES_TEXT } from '../game/messages/texts';
 import type { ConversationsResponse, ConversationView, MessageView, SendMessageResponse, ThreadResponse } from '../contract/messages';
@@ -52,7 +54,8 @@ export async function readConversation(deps: Deps, auth: AuthInfo, id: number, p
     if (!c) throw notFound(MESSAGES_KEY, MESSAGES_TEXT.noSuchConversation);
     const side = sideOf(c, me);
     if (!side) throw refused(403, MESSAGES_KEY, MESSAGES_TEXT.notYours);
-    await markConversationRead(trx, c, side, deps.now());
+    // The account's other pages hear the lower unread count.
+    if (await markConversationRead(trx, c, side, deps.now()) > 0) countersChanged(trx, deps, me);
     return threadAnswer(trx, id, me, page);
   });
 }
@@ -82,6 +85,13 @@ async function sendAnswer(db: Conn, id: number, me: number, m: MessageRow): Prom
   return { conversation: conversationView(view, me), message: messageView(m, me) };
 }
 
+/** Push `message` to the conversation's other kingdom (its pages and its sitter's), sent when the message commits. */
+async function tellRecipient(trx: Trx, deps: Deps, c: ConversationRow, from: number): Promise<void> {
+  const to = c.low_user_id === from ? c.high_user_id : c.low_user_id;
+  const name = (await usernames(trx, [from])).get(from) ?? '';
+  publish(trx, deps, to, { type: 'message', conversation_id: c.id, from: name });
+}
+
 /** POST messages/{id}: a reply in a conversation of the caller's kingdom (another's: 403; none: 404). */
 export async function replyInConversation(deps: Deps, auth: AuthInfo, id: number, raw: string): Promise<SendMessageResponse> {
   ownerOnly(auth);
@@ -92,6 +102,7 @@ export async function replyInConversation(deps: Deps, auth: AuthInfo, id: number
     if (!c) throw notFound(MESSAGES_KEY, MESSAGES_TEXT.noSuchConversation);
     if (!sideOf(c, me)) throw refused(403, MESSAGES_KEY, MESSAGES_TEXT.notYours);
     const m = await insertMessage(trx, c, me, body, deps.now());
+    await tellRecipient(trx, deps, c, me);
     return sendAnswer(trx, c.id, me, m);
   });
 }
@@ -112,6 +123,7 @@ export async function sendToPlayer(deps: Deps, auth: AuthInfo, to: number, raw: 
     const now = deps.now();
     const c = await lockConversationOfPair(trx, low, high, now);
     const m = await insertMessage(trx, c, me, body, now);
+    await tellRecipient(trx, deps, c, me);
     return sendAnswer(trx, c.id, me, m);
   });
 }

@@ -8,6 +8,7 @@ import type { EmpireMessageType, EmpireMessageValues } from '../game/empire/mess
 import { claimWins, defaultPrestigeMessage, invalidAward, reachesVictory, type PrestigeType } from '../game/prestige';
 import { noteForEmpire } from './empire/feed';
 import { transaction } from './transaction';
+import { publish } from './push/publish';
 import { badRequest, gameFinished } from './refusal';
 import { prestigeByTypeView, winnerView } from './prestigeViews';
 import { EMPIRE_TEXT } from '../game/empire/texts';
@@ -62,7 +63,7 @@ export async function awardPrestige(trx: Trx, deps: Deps, a: PrestigeAward): Pro
     return { awarded: false, why: 'duplicate' };
   }
   const prestige = await addEmpirePrestige(trx, a.empireId, a.type, a.amount, a.at);
-  await noteForEmpire(trx, a.empireId, messageType, a.values, a.at);
+  await noteForEmpire(trx, deps, a.empireId, messageType, a.values, a.at);
   if (!reachesVictory(prestige.total, deps.config.victoryPoints)) return { awarded: true, prestige, finished: false, winner: false };
 
   const world = await lockWorldFinish(trx);
@@ -71,6 +72,8 @@ export async function awardPrestige(trx: Trx, deps: Deps, a: PrestigeAward): Pro
   if (!wins) return { awarded: true, prestige, finished: false, winner: false };
   const winner: WorldWinner = { empireId: a.empireId, name: empire.name, nameShort: empire.name_short, prestige: prestige.total };
   await setWinner(trx, a.at, winner);
+  // Every open page learns it at the commit (a finish moved to an earlier claim is told again).
+  publish(trx, deps, 'all', { type: 'world_finished', finished_at: a.at.toISOString() });
   afterCommit(trx, () => {
     // The in-memory row (what the 551 guard and GET /api read) follows once the finish is durable; the
     // tick's reload brings every other server process the same within a second.

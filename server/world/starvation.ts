@@ -4,7 +4,7 @@ import { anyStarving, claimDueStarvation, setStarvesAt, type VillageRow } from '
 import { dueCutoff } from './cutoff';
 import { groupArmies, takeUnits } from '../db/units';
 import { lockStandingTroops } from '../db/arrivals';
-import { insertReport } from '../db/reports';
+import { addReports } from './reports';
 import { effectiveRates } from '../game/economy';
 import { starvesAt, starveStanding } from '../game/battle';
 import { troopsStarved } from '../game/reports/titles';
@@ -47,10 +47,10 @@ export async function applyStarvation(trx: Trx, deps: Deps, village: VillageRow,
     if (Object.keys(out.lost).length > 0) {
       starved = { at: t.at, lost: out.lost };
       if (t.v.user_id !== null) {
-        await insertReport(trx, {
+        await addReports(trx, deps, [{
           userId: t.v.user_id, kind: 'starvation', title: troopsStarved(t.v.name),
           data: { village_id: t.v.id, name: t.v.name, x: t.v.x, y: t.v.y, lost: out.lost }, at: t.at,
-        });
+        }]);
       }
     }
   }

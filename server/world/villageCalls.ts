@@ -37,7 +37,7 @@ export async function tierUpVillage(deps: Deps, auth: AuthInfo, villageId: numbe
     const r = tierUp(v.tier, culture, await tierCounts(trx, owner));
     if (!r.ok) throw badRequest(key, r.error);
     await setVillageTier(trx, v.id, r.tier);
-    await noteTierUp(trx, owner, v, r.tier, now);
+    await noteTierUp(trx, deps, owner, v, r.tier, now);
     return { village: v, tier: r.tier, culture, threshold: r.threshold };
   });
 }

@@ -1,13 +1,14 @@
 import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { requireAuth } from '../../auth/middleware';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { idParam } from '../../http/validate';
-import { REPORTS_PAGE_SIZE, type ReportDetail, type ReportsPage } from '../../contract/reports';
-import { markAllRead, markRead, reportById, reportsPage } from '../../db/reports';
+import { REPORTS_PAGE_SIZE, type ReportsPage } from '../../contract/reports';
+import { reportsPage } from '../../db/reports';
+import { markAllReportsRead, openReport } from '../../world/reports';
 import { userById } from '../../db/users';
 import { settle } from '../../world/settle';
-import { INPUT_TEXT, NOT_FOUND_TEXT } from '../../game/refusals';
+import { INPUT_TEXT } from '../../game/refusals';
 
 const K = 'error_reports';
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -16,20 +17,12 @@ const iso = (d: Date | string) => new Date(d).toISOString();
 export function register(router: Router, deps: Deps): void {
   router.get('/reports/report/:id', async (ctx) => {
     const auth = requireAuth(ctx);
-    const id = idParam(ctx.params.id, K);
-    ctx.body = await deps.db.transaction(async (trx) => {
-      const r = await reportById(trx, id, true);
-      if (!r) throw notFound(K, NOT_FOUND_TEXT.report);
-      if (r.user_id !== auth.userId) throw forbidden(K);
-      await markRead(trx, r);
-      const out: ReportDetail = { id: r.id, kind: r.kind, title: { key: r.title_key, params: r.title_params }, read: true, created_at: iso(r.created_at), data: r.data };
-      return out;
-    });
+    ctx.body = await openReport(deps, auth, idParam(ctx.params.id, K));
   });
 
   router.post('/reports/markallread', async (ctx) => {
     const auth = requireAuth(ctx);
-    await deps.db.transaction((trx) => markAllRead(trx, auth.userId));
+    await markAllReportsRead(deps, auth.userId);
     ctx.body = { unread: 0 };
   });
 

@@ -26,7 +26,7 @@ import { checkSendToObjective } from '../../game/movement';
  * twice: the village and unit rows are locked).
  */
 /** Sends a defender is alerted to (the push `attack_incoming`). */
-const HOSTILE_KINDS: ReadonlySet<string> = new Set(['attack', 'siege', 'scout']);
+export const HOSTILE_KINDS: ReadonlySet<string> = new Set(['attack', 'siege', 'scout']);
 
 const kingdomName = async (trx: Trx, userId: number) => (await usernames(trx, [userId])).get(userId) ?? null;
 

@@ -8,7 +8,10 @@ import { ownVillage } from '../access';
 import { AppError, badRequest, notFound } from '../refusal';
 import { NOT_FOUND_TEXT } from '../../game/refusals';
 import { transaction } from '../transaction';
-import { sendArmy } from './send';
+import { HOSTILE_KINDS, sendArmy } from './send';
+import { publish } from '../push/publish';
+import type { Trx } from '../../db/knex';
+import type { ArmyMovement } from '../../db/movements';
 
 /**
  * POST units/village/{id}/sendBack/{movementId}: a group standing at another village goes home as a
@@ -64,6 +67,7 @@ export async function callBackArmy(deps: Deps, auth: AuthInfo, villageId: number
       units: m.units, resources: m.resources ?? {}, at: now, dueAt: new Date(trip.dueAt),
       fromX: trip.turnedAt.x, fromY: trip.turnedAt.y, homeX: v.x, homeY: v.y,
     });
+    await tellCancelled(trx, deps, m);
     return { movement_id: m.id, due_at: new Date(trip.dueAt).toISOString() };
   });
 }
@@ -84,4 +88,12 @@ export async function sendFromVillage(deps: Deps, auth: AuthInfo, villageId: num
     if (target && target.id > villageId) await lockVillage(trx, target.id);
     return sendArmy(trx, deps, v, ask, now, key);
   });
+}
+
+/** The defender whose alert the called-back army raised hears that it is off (push `attack_cancelled`). */
+async function tellCancelled(trx: Trx, deps: Deps, m: ArmyMovement): Promise<void> {
+  if (m.to_village_id === null || !HOSTILE_KINDS.has(m.kind)) return;
+  const target = await villageById(trx, m.to_village_id);
+  if (target?.user_id == null || target.user_id === m.user_id) return;
+  publish(trx, deps, target.user_id, { type: 'attack_cancelled', village_id: target.id, movement_id: m.id });
 }

@@ -21,6 +21,7 @@ import { settleAccount } from '../account';
 import { refreshStarvations, type PendingStock } from '../economy/starvesAt';
 import { immediateIO, type ArrivalIO } from './io';
 import { queueAfterSiege } from './siege';
+import { tellArrived, tellDisbanded } from './told';
 import { settledVillageName } from './villageName';
 import { noteConquest, noteSettled } from '../empireNotes';
 import * as titles from '../../game/reports/titles';
@@ -114,6 +115,7 @@ export async function applyArrival(trx: Trx, deps: Deps, m: ArmyMovement, locked
   const done: Done = { stocks: new Map(), settled: new Set() };
   const founded = await arrive(immediateIO(trx, deps), m, done, locked);
   await refreshStarvations(trx, deps, toRefresh(locked, done, founded), done.stocks);
+  tellArrived(trx, deps, m, locked.owners);
 }
 
 /** The villages whose starves_at an arrival leaves to refresh (every involved one it did not settle, and one it founded). */
@@ -366,7 +368,7 @@ async function arriveSettle(io: ArrivalIO, m: ArmyMovement, at: Date): Promise<n
   if (r.ok) await io.addUnits(newId, newId, r.garrison);
   // The new village adds its culture and science rates to the account from T on.
   await settleAccount(trx, deps, m.user_id!, at);
-  await noteSettled(trx, m.user_id!, { name, x, y }, at);
+  await noteSettled(trx, deps, m.user_id!, { name, x, y }, at);
   await report(io, m.user_id, 'settle', titles.villageFounded(x, y), { village_id: newId, x, y }, at);
   return newId;
 }
@@ -425,10 +427,10 @@ async function arriveAttack(io: ArrivalIO, m: ArmyMovement, at: Date, stocks: Ma
   if (fate === 'lowered') await writeLoyalty(trx, tv.id, out.noble.to, at);
   else if (fate === 'conquered') await writeLoyalty(trx, tv.id, out.noble.next, at, m.user_id);
   else if (out.noble.drop === 0 && out.battle.winner === 'attacker' && loyalty !== Number(tv.loyalty)) await writeLoyalty(trx, tv.id, loyalty, at);
-  const disbanded = fate === 'conquered' ? await disbandConquered(trx, tv.id, tv.user_id) : undefined;
+  const disbanded = fate === 'conquered' ? await disbandConquered(trx, deps, tv.id, tv.user_id) : undefined;
   await goHome(io, m, out.survivors, out.loot as unknown as Record<string, number>, at, from?.v);
   if (fate === 'destroyed') await deleteVillage(trx, tv.id);
-  if (fate === 'conquered' || fate === 'destroyed') await noteConquest(trx, fate, m.user_id, tv.user_id, tv, at);
+  if (fate === 'conquered' || fate === 'destroyed') await noteConquest(trx, deps, fate, m.user_id, tv.user_id, tv, at);
   for (const u of new Set([tv.user_id, m.user_id])) if (u !== null && (hits.length || fate === 'conquered' || fate === 'destroyed')) await settleAccount(trx, deps, u, at);
   // Names as they were at the battle, so the report stays readable after a rename, conquest or destruction.
   const sides = await reportSides(io, m, from?.v, tv.user_id);
@@ -479,9 +481,10 @@ export interface Disbanded {
  * armies on the move (return trips included), so none of them comes back to join the new owner or eats for the village.
  * The movement rows were locked by lockInvolved; the village row is locked.
  */
-async function disbandConquered(trx: Trx, villageId: number, oldOwner: number | null): Promise<Disbanded> {
+async function disbandConquered(trx: Trx, deps: Deps, villageId: number, oldOwner: number | null): Promise<Disbanded> {
   const groups = groupArmies(await deleteTroopsOf(trx, villageId), 'location_village_id');
   const moved = await deleteArmiesFrom(trx, villageId, oldOwner);
+  await tellDisbanded(trx, deps, moved, oldOwner);
   const atObjectives = await disbandTroopsAtObjectives(trx, villageId, oldOwner);
   return {
     home: groups.get(villageId) ?? {},

@@ -6,6 +6,7 @@ import { lockWithInputs } from '../../db/villageInputs';
 import { standingAtMany } from '../../db/units';
 import { BatchIO } from './io';
 import { arrive, toRefresh, type Done } from './arrival';
+import { tellArrived } from './told';
 
 /**
  * Applies a batch of claimed arrivals (claimBatch: no two share a village, each earliest pending at
@@ -28,6 +29,7 @@ export async function applyArrivalBatch(trx: Trx, deps: Deps, claims: readonly B
     const founded = await arrive(io, c.m, done, c.involved);
     for (const id of toRefresh(c.involved, done, founded)) refresh.add(id);
     for (const [id, s] of done.stocks) pending.set(id, s);
+    tellArrived(trx, deps, c.m, c.involved.owners);
   }
   await io.flush([...refresh], pending);
 }

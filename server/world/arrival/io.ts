@@ -2,7 +2,8 @@ import type { Trx } from '../../db/knex';
 import type { Deps } from '../deps';
 import { deleteMovement, deleteMovements, turnHome, turnHomeMany, type ArmyMovement, type ReturnTrip } from '../../db/movements';
 import { addUnits, setUnits, unitsAt, writeUnitsMany, type Army, type StandingRow } from '../../db/units';
-import { insertReports, type NewReport } from '../../db/reports';
+import type { NewReport } from '../../db/reports';
+import { addReports } from '../reports';
 import { openStations } from '../../db/stations';
 import { usernames } from '../../db/users';
 import { villageById, type VillageRow } from '../../db/villages';
@@ -68,7 +69,7 @@ export function immediateIO(trx: Trx, deps: Deps): ArrivalIO {
     addUnits: (o, l, a) => addUnits(trx, o, l, a),
     setUnits: (o, l, a) => setUnits(trx, o, l, a),
     station: (id, owner, location) => openStations(trx, [{ id, owner, location }]),
-    reports: async (list) => { await insertReports(trx, list); },
+    reports: async (list) => { await addReports(trx, deps, list); },
     earned: (list) => countEarned(trx, deps, list),
   };
 }
@@ -173,7 +174,7 @@ export class BatchIO implements ArrivalIO {
     await turnHomeMany(trx, this.turned);
     await writeUnitsMany(trx, [...this.units.values()]);
     await openStations(trx, this.stations);
-    await insertReports(trx, this.reportRows);
+    await addReports(trx, this.deps, this.reportRows);
     await countEarned(trx, this.deps, this.earnedRows);
     const refreshed = new Set(refresh);
     const stocks = new Map<number, PendingStock>();

@@ -10,6 +10,7 @@ import { accountState, researchSnapshot } from '../../db/account';
 import { completeGroup, type GroupVillage, type QueueEntry } from '../../game/queue';
 import { accountAfterCompletions, runDueAt } from '../../game/research';
 import { economyFrom, starvationAfter, type Loaded } from './load';
+import { tellDone } from './told';
 
 /** What a batch of groups did: items applied (with their completion instant), and what to pass over next time. */
 export interface GroupsApplied {
@@ -127,6 +128,7 @@ export async function completeDueGroups(trx: Trx, deps: Deps, groups: number[], 
         if (c.effect.kind === 'unit') units.push({ villageId: v.id, unit: c.effect.unit, amount: c.effect.amount });
         out.applied.push({ id: c.entry.id, village_id: v.id, at: c.at });
       }
+      tellDone(trx, deps, { id: v.id, user_id: t.userId }, g.completed);
     }
   }
   await saveStocks(trx, stocks);

@@ -7,6 +7,7 @@ import { settleAccountForCompletions } from '../account';
 import { refreshStarvation } from './starvesAt';
 import { loadEconomy, settleLoaded, starvationAfter } from './load';
 import { dueCutoff } from '../cutoff';
+import { tellDone } from './told';
 
 /**
  * Writing a settled or changed village economy back. Every caller holds the village row lock
@@ -46,6 +47,7 @@ export async function saveEconomy(trx: Trx, v: VillageRow, before: VillageEconom
   for (const c of completed) {
     if (c.effect.kind === 'unit') await addHomeUnits(trx, v.id, c.effect.unit, c.effect.amount);
   }
+  tellDone(trx, deps, v, completed);
   if (stockChanged || completed.length > 0) {
     if (starves === undefined) await refreshStarvation(trx, deps, v.id);
     else if (!stockChanged) await setStarvesAt(trx, v.id, starves);

@@ -15,6 +15,7 @@ import { EMPIRE_SUCCESS, EMPIRE_TEXT } from '../../game/empire/texts';
 import { badRequest, notFound } from '../refusal';
 import { actingMember, refusal } from './acting';
 import { noteForEmpire } from './feed';
+import { countersChanged, publish } from '../push/publish';
 import { empireRefOf, inviteViewOf } from './views';
 
 /**
@@ -62,6 +63,7 @@ export async function inviteKingdom(deps: Deps, userId: number, targetId: number
     const snapshot = createInvite({ empireId: empire.id, userId: targetId, invitedBy: userId, invitedAt: now.getTime() });
     const id = await insertInvite(trx, { empireId: empire.id, userId: targetId, invitedBy: userId, at: now, snapshot });
     if (id === undefined) throw new Error('an open invite appeared under the Empire lock');
+    publish(trx, deps, targetId, { type: 'invite', empire_id: empire.id, empire_name: empire.name });
     return { invite: await viewOf(trx, id), outstanding: false, text: EMPIRE_SUCCESS.invited };
   });
 }
@@ -78,6 +80,8 @@ export async function revokeInvite(deps: Deps, userId: number, inviteId: number,
     const step = stepInvite(persisted(inv), { type: 'REVOKE', now: now.getTime(), by: userId });
     if (step.refused) throw badRequest(key, REFUSED[step.refused]);
     await closeInvite(trx, inv.id, step.next, now);
+    // The invited kingdom's pages drop it from their open invites.
+    countersChanged(trx, deps, inv.user_id);
     return { invite: await viewOf(trx, inv.id), text: EMPIRE_SUCCESS.inviteRevoked };
   });
 }
@@ -104,7 +108,8 @@ export async function acceptInvite(deps: Deps, userId: number, inviteId: number,
     if (step.refused) throw badRequest(key, REFUSED[step.refused]);
     if (!(await insertMember(trx, { userId, empireId: empire.id, role: 'member', at: now }))) throw badRequest(key, EMPIRE_TEXT.alreadyInEmpire);
     await closeInvite(trx, inv.id, step.next, now);
-    await noteForEmpire(trx, empire.id, 'member_joined', [username ?? '', userId], now);
+    countersChanged(trx, deps, userId);
+    await noteForEmpire(trx, deps, empire.id, 'member_joined', [username ?? '', userId], now);
     return { invite: await viewOf(trx, inv.id), empire: empireRefOf(empire), role: 'member' };
   });
 }
@@ -118,6 +123,7 @@ export async function declineInvite(deps: Deps, userId: number, inviteId: number
     const step = stepInvite(persisted(inv), { type: 'DECLINE', now: now.getTime() });
     if (step.refused) throw badRequest(key, REFUSED[step.refused]);
     await closeInvite(trx, inv.id, step.next, now);
+    countersChanged(trx, deps, userId);
     return { invite: await viewOf(trx, inv.id) };
   });
 }

@@ -36,7 +36,7 @@ export async function leaveEmpire(deps: Deps, userId: number, key: string): Prom
       return { empire: empireRefOf(empire), dissolved: true };
     }
     await deleteMember(trx, userId, empire.id);
-    await noteForEmpire(trx, empire.id, 'member_left', [(await kingdomName(trx, userId)) ?? '', userId, 'left'], deps.now());
+    await noteForEmpire(trx, deps, empire.id, 'member_left', [(await kingdomName(trx, userId)) ?? '', userId, 'left'], deps.now());
     return { empire: empireRefOf(empire), dissolved: false };
   });
 }
@@ -52,7 +52,7 @@ export async function kickMember(deps: Deps, userId: number, targetId: number, k
     await deleteMember(trx, targetId, empire.id);
     const name = await kingdomName(trx, targetId);
     const by = await kingdomName(trx, userId);
-    await noteForEmpire(trx, empire.id, 'member_left', [name ?? '', targetId, 'kicked', by ?? ''], deps.now());
+    await noteForEmpire(trx, deps, empire.id, 'member_left', [name ?? '', targetId, 'kicked', by ?? ''], deps.now());
     return { empire: empireRefOf(empire), user_id: targetId, text: EMPIRE_SUCCESS.memberRemoved };
   });
 }

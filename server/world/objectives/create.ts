@@ -12,6 +12,7 @@ import { INPUT_TEXT } from '../../game/refusals';
 import { OBJECTIVES_TEXT } from '../../game/objectives/texts';
 import type { Said } from '../../game/texts';
 import { terrainLookup } from '../terrain';
+import { publish } from '../push/publish';
 
 /** Why a tile cannot take an event or objective (null: it can): inside the map, land, no village, claim or other one. */
 export async function tileRefusal(trx: Trx, deps: Deps, x: number, y: number): Promise<Said | null> {
@@ -45,11 +46,22 @@ export async function createEvent(trx: Trx, deps: Deps, e: { type: EventType; di
   });
   if (!row) return { refused: OBJECTIVES_TEXT.tileTaken };
   if (target) {
-    await insertMovement(trx, {
+    const dueAt = new Date(snapshot.context.stageEndsAt);
+    const id = await insertMovement(trx, {
       kind: 'attack', userId: null, from: { villageId: null, x: e.x, y: e.y },
       to: { villageId: target.id, x: target.x, y: target.y }, units: garrison,
-      startedAt: e.at, dueAt: new Date(snapshot.context.stageEndsAt), objectiveId: row.id,
+      startedAt: e.at, dueAt, objectiveId: row.id,
     });
+    // The village's owner is alerted as to any attack (attacker null: natives).
+    if (target.user_id !== null) {
+      publish(trx, deps, target.user_id, {
+        type: 'attack_incoming', village_id: target.id, village_name: target.name, attacker: null,
+        movement: {
+          id, kind: 'attack', own: false, from: { village_id: null, x: e.x, y: e.y }, to: { village_id: target.id, x: target.x, y: target.y },
+          units: null, resources: null, started_at: e.at.toISOString(), due_at: dueAt.toISOString(),
+        },
+      });
+    }
   }
   return { row };
 }

@@ -69,8 +69,8 @@ export async function captureObjective(trx: Trx, deps: Deps, row: ObjectiveRow, 
   const names = await usernames(trx, [c.userId, ...(previous !== null ? [previous] : [])]);
   const label = objectiveLabel(row);
   const winner = names.get(c.userId) ?? null;
-  await noteForKingdom(trx, c.userId, `${type}_captured` as EmpireMessageType, [winner, label], c.at);
-  if (previous !== null && previous !== c.userId) await noteForKingdom(trx, previous, `${type}_lost` as EmpireMessageType, [label, winner], c.at);
+  await noteForKingdom(trx, deps, c.userId, `${type}_captured` as EmpireMessageType, [winner, label], c.at);
+  if (previous !== null && previous !== c.userId) await noteForKingdom(trx, deps, previous, `${type}_lost` as EmpireMessageType, [label, winner], c.at);
 
   let prestige: AwardOutcome | null = null;
   const amount = prestigeOnCapture(type);

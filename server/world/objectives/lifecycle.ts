@@ -1,7 +1,8 @@
 import type { Trx } from '../../db/knex';
 import type { Deps } from '../deps';
 import { saveObjective, type ObjectivePatch, type ObjectiveRow } from '../../db/objectives';
-import { insertReports, type NewReport } from '../../db/reports';
+import type { NewReport } from '../../db/reports';
+import { addReports } from '../reports';
 import { addAether } from '../../db/aetherGrants';
 import { stepEventStage, type EventStageEvent, type EventStageStep } from '../../../machines/eventStage';
 import { campGarrison, outpostAether, stageGarrison } from '../../game/events';
@@ -58,8 +59,8 @@ export async function stepEvent(trx: Trx, deps: Deps, row: ObjectiveRow, event: 
       const aether = outpostAether(type, difficulty);
       if (aether > 0) await addAether(trx, next.context.conqueror, aether);
     }
-    if (step.outcome === 'failed') await reportFailedSupply(trx, row, before.context.contributions, at);
-    if (step.outcome === 'camp' && kind === 'attack') await reportCamp(trx, row, before, at);
+    if (step.outcome === 'failed') await reportFailedSupply(trx, deps, row, before.context.contributions, at);
+    if (step.outcome === 'camp' && kind === 'attack') await reportCamp(trx, deps, row, before, at);
     if (step.outcome === 'cleared' || step.outcome === 'rewarded') {
       for (const userId of contributorsOf(next.context.history)) counts.push({ userId, counters: { events: 1 }, at });
     }
@@ -94,21 +95,21 @@ export async function settleEvent(trx: Trx, deps: Deps, row: ObjectiveRow, cutof
 }
 
 /** A supply event that missed its deadline: every contributor learns that its supplies are lost (report `event_supply`). */
-async function reportFailedSupply(trx: Trx, row: ObjectiveRow, contributions: Record<string, number>, at: Date): Promise<void> {
+async function reportFailedSupply(trx: Trx, deps: Deps, row: ObjectiveRow, contributions: Record<string, number>, at: Date): Promise<void> {
   const reps: NewReport[] = Object.entries(contributions).filter(([, v]) => v > 0).map(([u, value]) => ({
     userId: Number(u), kind: 'event_supply', title: titles.atTile('eventSupplyFailed', row.x, row.y),
     data: { objective_id: row.id, type: row.type, x: row.x, y: row.y, failed: true, delivered: value, lost: value }, at,
   }));
-  if (reps.length) await insertReports(trx, reps);
+  if (reps.length) await addReports(trx, deps, reps);
 }
 
 /** An attack event whose final stage ran out: those who fought it learn that the natives made camp. */
-async function reportCamp(trx: Trx, row: ObjectiveRow, before: NonNullable<ObjectiveRow['snapshot']>, at: Date): Promise<void> {
+async function reportCamp(trx: Trx, deps: Deps, row: ObjectiveRow, before: NonNullable<ObjectiveRow['snapshot']>, at: Date): Promise<void> {
   const users = new Set<number>();
   for (const h of before.context.history) for (const u of Object.keys(h.contributions)) users.add(Number(u));
   for (const u of Object.keys(before.context.contributions)) users.add(Number(u));
   const reps: NewReport[] = [...users].map((userId) => ({
     userId, kind: 'battle', title: titles.atTile('nativeCamp', row.x, row.y), data: { objective_id: row.id, type: row.type, x: row.x, y: row.y, camp: true }, at,
   }));
-  if (reps.length) await insertReports(trx, reps);
+  if (reps.length) await addReports(trx, deps, reps);
 }

@@ -129,7 +129,7 @@ async function atMonument(io: ArrivalIO, m: ArmyMovement, row: ObjectiveRow, at:
       for (const k of REPAIR_KEYS) delete supplied[k];
       await saveObjective(trx, row.id, { supplied, damaged: false, prestige_at: new Date(at.getTime() + prestigePeriodMs('monument', deps.config.gameSpeed)) });
       Object.assign(row, { supplied, damaged: false });
-      await noteForKingdom(trx, userId, 'monument_repaired', [await nameOf(trx, userId), `${row.x}|${row.y}`], at);
+      await noteForKingdom(trx, deps, userId, 'monument_repaired', [await nameOf(trx, userId), `${row.x}|${row.y}`], at);
       title = titles.atTile('monumentRepaired', row.x, row.y);
       event = 'repaired';
     } else {

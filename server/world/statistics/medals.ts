@@ -48,10 +48,10 @@ export async function awardDueMedals(deps: Deps, now: Date): Promise<MedalsResul
       for (const m of inserted) {
         const category = m.type.replace(/^(kingdom|empire)_/, '');
         if (m.scope === 'kingdom') {
-          await noteForKingdom(trx, m.subject_id, 'medal_kingdom_gained', [(await kingdomName(trx, m.subject_id)) ?? null, category, week, m.rank], at);
+          await noteForKingdom(trx, deps, m.subject_id, 'medal_kingdom_gained', [(await kingdomName(trx, m.subject_id)) ?? null, category, week, m.rank], at);
         } else {
           const empire = await findEmpire(trx, m.subject_id);
-          if (empire) await noteForEmpire(trx, m.subject_id, 'medal_empire_gained', [empire.name, category, week, m.rank], at);
+          if (empire) await noteForEmpire(trx, deps, m.subject_id, 'medal_empire_gained', [empire.name, category, week, m.rank], at);
         }
       }
       return inserted.length;
