@@ -107,6 +107,8 @@ export function openPushConnection(o: PushConnectionOptions): PushConnection {
         void res.body?.cancel().catch(() => undefined);
       } else {
         const reader = res.body.getReader();
+        // An abort (ours: idle, wake, stop) must end a read that a body not tied to the signal would keep waiting.
+        mine.signal.addEventListener('abort', () => { void reader.cancel().catch(() => undefined); }, { once: true });
         const decoder = new TextDecoder();
         const parser = createSseParser(onMessage);
         heard();

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+// GameProvider with the push connection (issue 18): while GET /api/push is live the player's periodic
+// refresh does not run and an event shows at once; when the push is refused the page polls as before.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fixtureProfile, fixtureServer, fixtureVillage } from '../../../../stories/fixtures/game';
+import { economyGamedata } from '../../../../stories/economy/fixtures';
+
+const answers: Record<string, unknown> = {
+  '': fixtureServer,
+  user: { id: 7, username: 'Aldric', is_sitter: false },
+  'profiles/user': fixtureProfile,
+  'user/gamedata': economyGamedata,
+  [`villages/${fixtureVillage.village.id}`]: fixtureVillage,
+};
+const gets: string[] = [];
+
+vi.mock('../../../../client/api/http', () => {
+  class ApiError extends Error {}
+  const get = async (path: string) => {
+    gets.push(path);
+    if (!(path in answers)) throw new Error(`no fixture for GET ${path}`);
+    return structuredClone(answers[path]);
+  };
+  return {
+    ApiError,
+    configureApi: () => {},
+    request: (_m: string, path: string) => get(path),
+    api: { get, post: async () => ({}), put: async () => ({}), del: async () => ({}) },
+  };
+});
+
+const { SessionProvider } = await import('../../../../client/app/session');
+const { GameProvider } = await import('../../../../client/app/GameProvider');
+const { useProfile } = await import('../../../../client/app/state');
+const { getPushStatus } = await import('../../../../client/app/push/status');
+const { PLAYER_REFRESH_MS } = await import('../../../../client/app/refresh');
+
+function Reader() {
+  const p = useProfile().profile;
+  return <p>reports {p?.profile.reports ?? 'none'}</p>;
+}
+
+/** GET /api/push: a stream the test writes to, or a refusal. */
+function pushServer(mode: 'live' | 'refused') {
+  const enc = new TextEncoder();
+  let ctrl: ReadableStreamDefaultController<Uint8Array> | undefined;
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url !== '/api/push') throw new Error(`unexpected fetch ${url}`);
+    if (mode === 'refused') return new Response('', { status: 503 });
+    const body = new ReadableStream<Uint8Array>({ start(c) { ctrl = c; } });
+    queueMicrotask(() => ctrl?.enqueue(enc.encode(`event:hello\ndata:${JSON.stringify({ type: 'hello', instance: 'a', user_id: 7, sitter: false })}\n\n`)));
+    return new Response(body, { status: 200 });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { comment: () => ctrl?.enqueue(enc.encode(':\n\n')), send: (e: object & { type: string }) => ctrl?.enqueue(enc.encode(`event:${e.type}\ndata:${JSON.stringify(e)}\n\n`)), fetchMock };
+}
+
+async function mount() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/village']}>
+        <SessionProvider>
+          <GameProvider><Reader /></GameProvider>
+        </SessionProvider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await screen.findByText(`reports ${fixtureProfile.profile.reports}`);
+  await waitFor(() => expect(client.isFetching()).toBe(0));
+}
+
+const profileReads = () => gets.filter((g) => g === 'profiles/user').length;
+
+beforeEach(() => {
+  gets.length = 0;
+  localStorage.clear();
+  localStorage.setItem('userTokens', JSON.stringify([{ user_id: 7, token: 't0ken', is_sitter: false }]));
+  localStorage.setItem('expires', new Date(Date.now() + 86_400_000).toISOString());
+  localStorage.setItem('currentUser', '7');
+  localStorage.setItem('currentVillage', String(fixtureVillage.village.id));
+  vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
+});
+afterEach(() => { cleanup(); vi.useRealTimers(); vi.unstubAllGlobals(); localStorage.clear(); });
+
+describe('polling as the push\'s fallback (GameProvider)', () => {
+  it('while the push is live the player is not polled, and a counters event shows at once', async () => {
+    const push = pushServer('live');
+    await mount();
+    await waitFor(() => expect(getPushStatus()).toBe('live'));
+    expect(push.fetchMock.mock.calls[0]![1]).toMatchObject({ headers: { authorization: 'Bearer t0ken' } });
+    const reads = profileReads();
+    // Three refresh periods, with the server's keep-alive comment every 20 s.
+    for (let i = 0; i < 5; i++) {
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      push.comment();
+    }
+    expect(profileReads()).toBe(reads);
+    expect(push.fetchMock).toHaveBeenCalledTimes(1);
+    act(() => push.send({ type: 'counters', reports: 9, messages: 0, empire_invites: 0, villages: fixtureProfile.villages.map((v) => ({ id: v.id, incomings: v.incomings })) }));
+    await screen.findByText('reports 9');
+    expect(profileReads()).toBe(reads);
+  });
+
+  it('when the push is refused the player is polled every 30 s as before', async () => {
+    pushServer('refused');
+    await mount();
+    const reads = profileReads();
+    await act(() => vi.advanceTimersByTimeAsync(PLAYER_REFRESH_MS + 100));
+    await waitFor(() => expect(profileReads()).toBeGreaterThan(reads));
+    expect(getPushStatus()).not.toBe('live');
+  });
+});
