@@ -122,15 +122,39 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string; poo
   } as Knex.Config);
 }
 
-/** Runs every migration not yet applied (at start-up and in tests). */
+/** Advisory lock key of the migrations (instances started together take turns). */
+const MIGRATE_LOCK = 0x414b4d47;
+
+/**
+ * Runs every migration not yet applied (at start-up and in tests). On PostgreSQL, instances started
+ * together on one database take turns on a session advisory lock: knex's own lock makes the second
+ * migrator fail rather than wait (that process exited with "relation knex_migrations already exists",
+ * tests/api/cluster-boot.test.ts). The lock is held by a connection of its own, not the pool's, so a pool
+ * of one (DB_POOL_MAX=1) still has its connection for the migrations.
+ */
 export async function migrate(db: Db): Promise<void> {
-  await db.migrate.latest({
+  const latest = () => db.migrate.latest({
     migrationSource: {
       getMigrations: async () => Object.keys(migrations).sort(),
       getMigrationName: (name: string) => name,
       getMigration: async (name: string) => migrations[name],
     },
   });
+  if (!onPgDriver(db)) {
+    await latest();
+    return;
+  }
+  // knex keeps DATABASE_URL parsed into pg's connection options.
+  const conn = (db.client as Knex.Client).config.connection as string | pg.ClientConfig;
+  const lock = new pg.Client(typeof conn === 'string' ? { connectionString: conn } : conn);
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATE_LOCK]);
+    await latest();
+  } finally {
+    // Ending the session releases the lock.
+    await lock.end();
+  }
 }
 
 export const here = path.dirname(fileURLToPath(import.meta.url));

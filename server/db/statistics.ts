@@ -327,6 +327,9 @@ export async function serverTotals(db: Conn): Promise<ServerTotals> {
   };
 }
 
+/** Serialises rewrites of building_population (syncPopulationTable). */
+const POPULATION_LOCK = 0x414b5050;
+
 /**
  * Brings building_population in line with the rules (a balance change of populationAt): when a row differs,
  * the table is replaced and every kingdom's population recounted from its buildings, in one transaction.
@@ -339,6 +342,8 @@ export async function syncPopulationTable(db: Db): Promise<boolean> {
   const haveKeys = new Set(have.map(key));
   if (have.length === want.length && want.every((r) => haveKeys.has(key(r)))) return false;
   await db.transaction(async (trx) => {
+    // Instances started together would both rewrite the table and one would fail on its key: they take turns.
+    await trx.raw('SELECT pg_advisory_xact_lock(?)', [POPULATION_LOCK]);
     await trx('building_population').delete();
     for (let i = 0; i < want.length; i += 500) await trx('building_population').insert(want.slice(i, i + 500));
     await trx.raw(`

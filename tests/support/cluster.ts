@@ -184,8 +184,9 @@ function realClock(): TestClock {
 }
 
 /**
- * Starts `n` server processes on one fresh database (migrated here first, so they boot side by side
- * without racing the migration) and the machine's Redis under a random prefix. The world is running
+ * Starts `n` server processes together on one fresh database (migrated here first, so their boots touch
+ * no schema; tests/api/cluster-boot.test.ts races the migrations themselves) and the machine's Redis under
+ * a random prefix. The world is running
  * (GAME_START an hour back), the tick and testing tools on, native event spawns and beginner protection off.
  * On any failure while starting, whatever was started is cleaned up.
  */
