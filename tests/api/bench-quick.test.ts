@@ -7,6 +7,7 @@ import { onPostgres } from '../support/db';
 import { chromiumAvailable } from '../e2e/support/browser';
 import { API_ROUTES, BENCHMARKS, NOT_BUILT, TICK_SOURCES, isPending, problems, type BenchResults } from '../bench/results';
 import { START, END, updateDoc } from '../bench/report';
+import type { PushFigures } from '../bench/pushReport';
 
 /**
  * The benchmark harness never rots: `npm run bench -- --quick` runs every benchmark at a tiny size and
@@ -122,6 +123,22 @@ describe('npm run bench -- --quick', () => {
     expect(st.medals.medals).toBeLessThanOrEqual(2 * 4 * 10);
     expect(st.rows.medals).toBe(st.medals.medals);
     expect(r.stdout).toContain('### 6. Statistics at world scale');
+    // Push (issue 18): every committed event reached the page it was addressed to, once, on both buses
+    // (Redis only when the machine has one); every connection of each step opened and heard the broadcast.
+    const push = (results as BenchResults & { push: PushFigures }).push;
+    expect(isPending(push)).toBe(false);
+    for (const [bus, f] of Object.entries(push.fanout)) {
+      if (isPending(f)) { expect(bus).toMatch(/^Redis pub\/sub/); continue; }
+      expect(f.produced, bus).toBeGreaterThan(0);
+      expect(f.failedTransactions, bus).toBe(0);
+      expect({ lost: f.lost, duplicates: f.duplicates, misdelivered: f.misdelivered, received: f.received }, bus)
+        .toEqual({ lost: 0, duplicates: 0, misdelivered: 0, received: f.produced });
+      for (const v of [f.latency.p50Ms, f.latency.p99Ms, f.baseline.getRtt.p50Ms, f.ratio.p50OverGet]) expect(Number.isFinite(v), bus).toBe(true);
+    }
+    expect(push.connections.steps.length).toBeGreaterThan(0);
+    for (const s of push.connections.steps) expect({ open: s.open, reached: s.broadcast.reached }).toEqual({ open: s.wanted, reached: s.wanted });
+    expect(push.connections.held).toBe(push.connections.steps[push.connections.steps.length - 1].wanted);
+    expect(r.stdout).toContain('### 7. Push fan-out and connections');
     expect(r.stdout).toContain('### 1. API throughput and latency');
     expect(fs.readFileSync(doc, 'utf8')).toBe(docBefore);
   }, 450_000);

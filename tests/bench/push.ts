@@ -87,11 +87,17 @@ async function openPages(procs: Pages[], server: Server, pages: PushPage[], para
   return { opened: rs.reduce((a, r) => a + r.opened, 0), errors, seconds: round((performance.now() - started) / 1000, 2) };
 }
 
-async function fanout(databaseUrl: string, bus: 'redis' | 'memory', pages: PushPage[], size: PushSize, log: (s: string) => void): Promise<FanoutFigures | Pending> {
+/**
+ * One fan-out run. `memory`: one instance, in-memory bus. `redis`: one instance whose events go to Redis and come
+ * back. `redis-2`: the producer in a second instance (same database and Redis prefix), the pages on the first.
+ */
+async function fanout(databaseUrl: string, mode: 'redis' | 'redis-2' | 'memory', pages: PushPage[], size: PushSize, log: (s: string) => void): Promise<FanoutFigures | Pending> {
+  const bus = mode === 'memory' ? 'memory' : 'redis';
   const ping = await redisPing(Math.min(size.rtts, 1000));
   if (bus === 'redis' && !ping) return { status: 'skipped', note: `no Redis at ${REDIS_URL} (BENCH_REDIS_URL)` };
   const prefix = `akbench${process.pid}x${Date.now() % 1e6}:`;
   const server = await startServer(databaseUrl, bus === 'redis' ? { REDIS_URL, REDIS_PREFIX: prefix, INSTANCE_ID: 'bench-a' } : { INSTANCE_ID: 'bench-a' });
+  const producer = mode === 'redis-2' ? await startServer(databaseUrl, { REDIS_URL, REDIS_PREFIX: prefix, INSTANCE_ID: 'bench-b' }).catch(async (e) => { await server.stop(); throw e; }) : server;
   const procs = await startPages(1);
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ak-bench-push-'));
   try {
@@ -100,7 +106,7 @@ async function fanout(databaseUrl: string, bus: 'redis' | 'memory', pages: PushP
     if (opened.opened !== listeners.length) throw new Error(`push (${bus}): ${opened.opened} of ${listeners.length} pages opened: ${JSON.stringify(opened.errors)}`);
     const rtt = latency(await procs[0].call<number[]>({ op: 'rtt', url: server.ready.baselineUrl, n: size.rtts }));
     const recipients = listeners.map((p) => ({ user: p.user, village: p.village }));
-    const produce = (seconds: number, file: string) => server.call<{ produced: number; failed: number; seconds: number; ratePerSecond: number }>({
+    const produce = (seconds: number, file: string) => producer.call<{ produced: number; failed: number; seconds: number; ratePerSecond: number }>({
       op: 'produce', rate: size.rate, seconds, recipients, file, maxInFlight: 100,
     }, (seconds + 300) * 1000);
     const settle = () => new Promise((r) => setTimeout(r, 500));
@@ -109,8 +115,8 @@ async function fanout(databaseUrl: string, bus: 'redis' | 'memory', pages: PushP
       await settle();
       await procs[0].call({ op: 'dump', file: path.join(tmp, 'warm-pages.json') });
     }
-    log(`push (${bus}): ${size.rate} events/s for ${size.seconds} s to ${listeners.length} pages`);
-    const cpu = () => ({ server: cpuTimeUs({ pid: server.pid }), pages: cpuTimeUs({ pid: procs[0].pid }), postgres: cpuTimeUs({ name: 'postgres' }), redis: cpuTimeUs({ name: 'redis-server' }) });
+    log(`push (${mode}): ${size.rate} events/s for ${size.seconds} s to ${listeners.length} pages`);
+    const cpu = () => ({ server: cpuTimeUs({ pid: server.pid }) + (producer === server ? 0 : cpuTimeUs({ pid: producer.pid })), pages: cpuTimeUs({ pid: procs[0].pid }), postgres: cpuTimeUs({ name: 'postgres' }), redis: cpuTimeUs({ name: 'redis-server' }) });
     const c0 = cpu();
     const run = await produce(size.seconds, path.join(tmp, 'commits.json'));
     await settle();
@@ -133,7 +139,7 @@ async function fanout(databaseUrl: string, bus: 'redis' | 'memory', pages: PushP
     const per = (us: number) => round(Math.max(0, us) / Math.max(1, commits.length), 0);
     const lat = latency(ms);
     return {
-      bus, pages: listeners.length, targetRate: size.rate, ratePerSecond: round(run.ratePerSecond), seconds: round(run.seconds, 2),
+      bus, instances: producer === server ? 1 : 2, pages: listeners.length, targetRate: size.rate, ratePerSecond: round(run.ratePerSecond), seconds: round(run.seconds, 2),
       produced: commits.length, received: ms.length, lost, duplicates, misdelivered, failedTransactions: run.failed,
       latency: lat,
       baseline: { getRtt: rtt, ...(ping ? { redisPing: ping } : {}) },
@@ -145,6 +151,7 @@ async function fanout(databaseUrl: string, bus: 'redis' | 'memory', pages: PushP
     };
   } finally {
     for (const p of procs) await p.stop();
+    if (producer !== server) await producer.stop();
     await server.stop();
     fs.rmSync(tmp, { recursive: true, force: true });
   }
@@ -218,7 +225,8 @@ export async function benchPush(size: PushSize, log: (s: string) => void): Promi
     log(`push: seeding ${players} kingdoms with a token each`);
     const pages = await seedPushPages(testDb.db, players, new Date());
     const fan: PushFigures['fanout'] = {};
-    fan['Redis pub/sub'] = await fanout(testDb.url, 'redis', pages, size, log);
+    fan['Redis pub/sub, producer on a second instance'] = await fanout(testDb.url, 'redis-2', pages, size, log);
+    fan['Redis pub/sub, one instance'] = await fanout(testDb.url, 'redis', pages, size, log);
     fan['in-memory bus'] = await fanout(testDb.url, 'memory', pages, size, log);
     const conns = await connections(testDb.url, pages, size, log);
     return {

@@ -8,6 +8,8 @@ export interface Latency { p50Ms: number; p95Ms: number; p99Ms: number; maxMs: n
 /** One fan-out run: the producer's events from commit to the pages, beside the same run's round trips. */
 export interface FanoutFigures {
   bus: 'redis' | 'memory';
+  /** 2: the producer in a second instance, the pages on the first (the fan-out crosses Redis between them). */
+  instances: number;
   pages: number;
   targetRate: number;
   /** Events committed a second over the measured run (the producer may fall behind the target). */
@@ -24,7 +26,7 @@ export interface FanoutFigures {
   baseline: { getRtt: Latency; redisPing?: Latency };
   /** Latency percentiles over the GET round trip's p50 (and Redis PING's): the figures as ratios. */
   ratio: { p50OverGet: number; p99OverGet: number; p50OverPing?: number };
-  /** CPU per event (user + system, microseconds, /proc): server (with producer), pages, PostgreSQL, Redis. */
+  /** CPU per event (user + system, microseconds, /proc): the server instances (with the producer), pages, PostgreSQL, Redis. */
   cpuUsPerEvent: { server: number; pages: number; postgres: number; redis: number };
 }
 
