@@ -1,10 +1,34 @@
 import path from 'node:path';
 import { readConfig } from './config';
-import { boot } from './boot';
+import { boot, type Running } from './boot';
 
 const config = readConfig();
 const clientDir = path.resolve(process.cwd(), 'dist/client');
-const running = await boot(config, { clientDir });
+
+// The first SIGTERM/SIGINT drains (server/boot.ts shutdown); a second one means "now": exit at once.
+// Registered before boot: the server listens (and a supervisor may signal it) before boot returns.
+let running: Running | undefined;
+let signalled = false;
+const drain = (r: Running) => r.stop().then(
+  () => process.exit(0),
+  (err: unknown) => {
+    r.deps.log.error({ err }, 'shutdown failed');
+    process.exit(1);
+  },
+);
+for (const sig of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(sig, () => {
+    if (signalled) {
+      running?.deps.log.warn({ signal: sig }, 'second signal: exiting without draining');
+      process.exit(1);
+    }
+    signalled = true;
+    running?.deps.log.info({ signal: sig }, 'signal: graceful shutdown');
+    if (running) void drain(running);
+  });
+}
+
+running = await boot(config, { clientDir });
 running.deps.log.info(
   {
     url: `http://localhost:${config.port}`,
@@ -14,23 +38,7 @@ running.deps.log.info(
   },
   'Aether Kingdoms is running',
 );
-
-// The first SIGTERM/SIGINT drains (server/boot.ts shutdown); a second one means "now": exit at once.
-let signalled = false;
-for (const sig of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(sig, () => {
-    if (signalled) {
-      running.deps.log.warn({ signal: sig }, 'second signal: exiting without draining');
-      process.exit(1);
-    }
-    signalled = true;
-    running.deps.log.info({ signal: sig }, 'signal: graceful shutdown');
-    running.stop().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        running.deps.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  });
+if (signalled) {
+  running.deps.log.info('signal during start-up: graceful shutdown');
+  void drain(running);
 }

@@ -28,21 +28,27 @@ export function requestLog(log: Logger) {
     const start = performance.now();
     const incoming = ctx.get('x-request-id');
     const reqId = SANE_ID.test(incoming) ? incoming : randomUUID();
-    const child = log.child({ reqId, method: ctx.method, path: ctx.path });
+    // Made on first use: most successful reads log nothing at the default level (a child costs microseconds).
+    let made: Logger | undefined;
+    const method = ctx.method;
+    const path = ctx.path;
+    const child = () => (made ??= log.child({ reqId, method, path }));
     ctx.state.reqId = reqId;
-    ctx.state.log = child;
+    Object.defineProperty(ctx.state, 'log', { get: child, enumerable: true, configurable: true });
     ctx.set('X-Request-Id', reqId);
     try {
       await next();
     } finally {
       const ms = Math.round((performance.now() - start) * 10) / 10;
       if (ctx.respond === false) {
-        child.debug({ status: ctx.res.statusCode, ms }, 'stream opened');
-        ctx.res.once('close', () => child.debug({ ms: Math.round(performance.now() - start) }, 'stream closed'));
+        if (log.isLevelEnabled('debug')) {
+          child().debug({ status: ctx.res.statusCode, ms }, 'stream opened');
+          ctx.res.once('close', () => child().debug({ ms: Math.round(performance.now() - start) }, 'stream closed'));
+        }
       } else {
         const status = ctx.status;
-        const level = status >= 500 ? 'error' : status >= 400 || !READS.has(ctx.method) ? 'info' : 'debug';
-        child[level]({ status, ms }, 'request');
+        const level = status >= 500 ? 'error' : status >= 400 || !READS.has(method) ? 'info' : 'debug';
+        if (log.isLevelEnabled(level)) child()[level]({ status, ms }, 'request');
       }
     }
   };

@@ -1,10 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import { randomBytes } from 'node:crypto';
 import { createTestDb, type TestDb } from '../support/db';
 import { freePort } from '../support/cluster';
 import { openPush } from '../support/push';
 import { issueToken } from '../../server/db/tokens';
+import pino from 'pino';
+import { readConfig } from '../../server/config';
+import { ensureWorld } from '../../server/db/world';
+import { startTick } from '../../server/jobs/index';
 
 /**
  * Graceful shutdown of a real server process (issue 18, docs/OPERATIONS.md): on SIGTERM it is not ready at
@@ -38,6 +43,9 @@ async function startServer(testDb: TestDb, env: Record<string, string> = {}): Pr
       LOG_LEVEL: 'debug',
       INSTANCE_ID: 'shutdown-test',
       DB_POOL_MAX: '5',
+      // With Redis, so the shutdown also closes its connections (CI exports REDIS_URL: never the default prefix).
+      REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+      REDIS_PREFIX: `ak-test-shutdown-${randomBytes(4).toString('hex')}:`,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -161,7 +169,7 @@ describe('graceful shutdown of a server process', () => {
       expect(done.body.village.id).toBeGreaterThan(0);
       expect(await testDb.db('villages').where({ user_id: player.id }).count<{ count: number }[]>('* as count')).toEqual([{ count: 1 }]);
 
-      expect(await p.exit).toBe(0);
+      expect(await p.exit, p.out()).toBe(0);
       const lines = p.out().split('\n').filter((l) => l.startsWith('{')).map((l) => JSON.parse(l));
       // The request's line carries its id, method, path, status and time.
       expect(lines).toContainEqual(expect.objectContaining({
@@ -185,7 +193,7 @@ describe('graceful shutdown of a server process', () => {
     await new Promise((r) => setTimeout(r, 300));
     const t0 = Date.now();
     p.child.kill('SIGTERM');
-    expect(await p.exit).toBe(0);
+    expect(await p.exit, p.out()).toBe(0);
     expect(Date.now() - t0).toBeGreaterThanOrEqual(1400);
     await stuck.closed;
 
@@ -198,7 +206,43 @@ describe('graceful shutdown of a server process', () => {
     await new Promise((r) => setTimeout(r, 500));
     expect(q.child.exitCode).toBeNull();
     q.child.kill('SIGTERM');
-    expect(await q.exit).toBe(1);
+    expect(await q.exit, q.out()).toBe(1);
     held.destroy();
+  });
+});
+
+describe('the tick at a shutdown', () => {
+  it('stop waits for the running pass (its transaction finishes), and no pass starts after it', async () => {
+    const t = await createTestDb();
+    const holder = await t.db.transaction();
+    try {
+      const config = { ...readConfig({ GAME_START: '2026-01-01T00:00:00Z', EVENT_SPAWNS: '0' } as NodeJS.ProcessEnv), databaseUrl: t.url };
+      const now = () => new Date();
+      const deps = { db: t.db, config, now, log: pino({ level: 'silent' }), world: await ensureWorld(t.db, config, now()) };
+      // Another transaction holds the world row: the pass's once-a-period steps (timeline, rankings) wait for it.
+      await holder.raw('SELECT id FROM world WHERE id = 1 FOR UPDATE');
+      const stop = startTick(deps);
+      const until = Date.now() + 20_000;
+      const waiting = async () => (await t.db.raw(`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`)).rows[0].n as number;
+      while ((await waiting()) === 0) {
+        if (Date.now() > until) throw new Error('the tick never reached the world row');
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      let stopped = false;
+      const stopping = stop().then(() => { stopped = true; });
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(stopped).toBe(false);
+      await holder.commit();
+      await stopping;
+      expect(await waiting()).toBe(0);
+      const active = async () => (await t.db.raw(`SELECT count(*)::int AS n FROM pg_stat_activity
+        WHERE datname = current_database() AND pid <> pg_backend_pid() AND state = 'active'`)).rows[0].n as number;
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await active()).toBe(0);
+    } finally {
+      if (!holder.isCompleted()) await holder.rollback();
+      await t.drop();
+    }
   });
 });
