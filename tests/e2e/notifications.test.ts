@@ -14,7 +14,8 @@
  *   the push connection, the permission granted to the context, the stored switches, the notification.
  * - That the attack's event reached the page is read from the attack toast (made from the same event in
  *   the same dispatch), so 'no notification' is asserted after the event was handled, not after a guess.
- * - The settings section at 1366x768 and 768x1024 without sideways scroll (test-artifacts/notifications/).
+ * - The settings section at 1366x768 and 768x1024 without sideways scroll (test-artifacts/notifications/);
+ *   blocked through CDP Browser.setPermission, the open page says so with how to unblock.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -224,6 +225,26 @@ describe.skipIf(noChromium)('browser notifications', () => {
       expect(sw!.height, 'a touch-sized switch').toBeGreaterThanOrEqual(44);
       await shoot(`settings-${w}x${h}`);
     }
+  });
+
+  step('blocked in the browser\'s site settings: the section says so and how to unblock; nothing notifies', async () => {
+    const cdp = await context.newCDPSession(page);
+    const { targetInfo } = await cdp.send('Target.getTargetInfo');
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' }, setting: 'denied', origin: server.url, browserContextId: targetInfo.browserContextId,
+    });
+    await cdp.detach();
+    // No reload: the Permissions API tells the open page.
+    await section().getByText('Your browser blocks notifications for this site.').waitFor();
+    await section().getByText(/set Notifications to Allow, then reload this page/).waitFor();
+    expect(await section().getByRole('button', { name: 'Allow notifications' }).count()).toBe(0);
+    await shoot('settings-denied-768x1024');
+    await setHidden(true);
+    const t0 = Date.now();
+    await sendAttack();
+    await eventHandled(t0);
+    await page.waitForTimeout(500);
+    expect(await notes()).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
