@@ -8,7 +8,7 @@ import { createApp } from './app';
 import type { Deps } from './http/context';
 import { openCluster, setCluster } from './cluster/index';
 import { hubFor } from './api/push/hub';
-import { beginDraining } from './http/health';
+import { beginDraining, markStarted } from './http/health';
 
 export interface Running {
   deps: Deps;
@@ -39,6 +39,7 @@ export async function boot(config: Config, opts: { db?: Db; now?: () => Date; cl
   const addr = server.address();
   const port = typeof addr === 'object' && addr ? addr.port : config.port;
   const stopTick = await startJobs(deps);
+  markStarted(deps);
   let stopping: Promise<void> | undefined;
   return {
     deps,

@@ -5,6 +5,13 @@ import { clusterOf } from '../cluster/index';
 
 /** Instances whose graceful shutdown began (boot.ts stop): they answer /readyz 503 from then on. */
 const draining = new WeakSet<Deps>();
+/** Instances whose start-up finished (the server listens a moment before its tick runs). */
+const started = new WeakSet<Deps>();
+
+/** The start-up is complete: /readyz may answer 200 from now on (boot.ts). */
+export function markStarted(deps: Deps): void {
+  started.add(deps);
+}
 
 /** Marks the instance as shutting down: /readyz fails at once and every answer closes its connection. */
 export function beginDraining(deps: Deps): void {
@@ -36,9 +43,9 @@ export function healthRoutes(deps: Deps) {
     if (ctx.path !== '/readyz') return next();
     ctx.set('Cache-Control', 'no-store');
     const instance = deps.config.instanceId;
-    if (draining.has(deps)) {
+    if (draining.has(deps) || !started.has(deps)) {
       ctx.status = 503;
-      ctx.body = { status: 'draining', instance };
+      ctx.body = { status: draining.has(deps) ? 'draining' : 'starting', instance };
       return;
     }
     const cluster = clusterOf(deps);
