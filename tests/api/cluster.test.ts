@@ -13,9 +13,10 @@ import { insertBurst } from './clusterBurst';
 /**
  * Issue 18: two real server processes (instances A and B, each with the cron tick) on one PostgreSQL
  * database and one Redis, as behind a load balancer. A page's push connection on one instance hears what
- * a call through the other did; a token's rate limit is one across both; concurrent requests through both
- * serialise on the database; due work is applied exactly once even when an instance is killed mid-burst;
- * the rank refresh runs once per period for the whole cluster. The kill comes last: the other tests need both.
+ * a call through the other, or the other's tick, did; a token's rate limit is one across both; concurrent
+ * requests through both serialise on the database; due work is applied exactly once even when an instance
+ * is killed mid-burst; the rank refresh runs once per period for the whole cluster. The kill comes last:
+ * the other tests need both.
  */
 const TOKEN_LIMIT = 20;
 
@@ -64,6 +65,29 @@ describe.skipIf(!onPostgres)('two instances on one database and Redis', () => {
       expect((await page.next('counters')).villages).toContainEqual({ id: w.village('def'), incomings: 1 });
     } finally {
       page.close();
+    }
+  });
+
+  it('an arrival the tick applies on either instance reaches the owner\'s pages on both', async () => {
+    const w = await aWorld(c.server).withPlayer('home').withVillage('home', { quadrant: 'NE' }).build();
+    const pages = await Promise.all(both().map((i) => openPush(i.url, w.token('home'))));
+    try {
+      for (const p of pages) await p.next('hello');
+      const from = { x: w.place('home').x + 2, y: w.place('home').y };
+      // Due in two seconds: whichever instance's tick claims it first applies it; the other's page hears it through Redis.
+      const m = await w.and().withMovement('home', {
+        as: 'back', kind: 'returning', originKind: 'reinforce', to: 'home', fromTile: from, units: { melee1: 3 }, due: new Date(Date.now() + 2000),
+      }).build();
+      for (const p of pages) {
+        const e = await p.next('movement_arrived', 10_000, (x) => x.movement_id === m.movement('back'));
+        expect(e).toMatchObject({ kind: 'returning', village_id: w.village('home') });
+      }
+      await new Promise((r) => setTimeout(r, 300));
+      for (const p of pages) expect(p.all('movement_arrived')).toHaveLength(1);
+      const home = await c.testDb.db('village_units').where({ village_id: w.village('home'), location_village_id: w.village('home'), unit: 'melee1' }).first('amount');
+      expect(home?.amount).toBe(3);
+    } finally {
+      for (const p of pages) p.close();
     }
   });
 
