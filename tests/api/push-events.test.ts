@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
-import { aWorld, type Scenario } from '../support/world';
+import { aWorld, freeLandNear, type Scenario } from '../support/world';
 import { openPush, type PushClient } from '../support/push';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { processDueQueue } from '../../server/jobs/dueQueue';
@@ -166,6 +166,29 @@ describe('push events from the world layer', () => {
     expect(await mine.next('queue_done')).toMatchObject({ village_id: w.village('d'), kind: 'building', item: 'farm' });
     await quiet();
     expect(other.all('queue_done')).toEqual([]);
+  });
+
+  it('a conquest disbands the conquered village\'s attacks on the way: their defenders hear attack_cancelled', async () => {
+    const near = await aWorld(s).withPlayer('x').withVillage('x', { quadrant: 'NE', units: { cav4: 50, special2: 1 } })
+      .withAccount('x', { culture: 1e9 }).build();
+    const home = near.place('x');
+    const more = await near.and().withPlayer('y').withVillage('y', { at: await freeLandNear(s, home, 2), loyalty: 5 })
+      .withPlayer('z').withVillage('z', { at: await freeLandNear(s, home, 4) })
+      .withMovement('y', { as: 'raid', kind: 'attack', to: 'z', units: { melee1: 5 }, due: new Date(s.clock.t + 24 * 3_600_000).toISOString() })
+      .build();
+    const [defender, loser] = [await open(more.token('z')), await open(more.token('y'))];
+    const r = await s.api('POST', `/units/village/${more.village('x')}/send`, {
+      token: more.token('x'), body: { units: { cav4: 50, special2: 1 }, x: more.place('y').x, y: more.place('y').y, moveType: 'attack' },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    s.clock.set(r.body.arrival);
+    await processDueMovements(deps(), { perBatch: 0 });
+    expect((await s.testDb.db('villages').where({ id: more.village('y') }).first('user_id')).user_id).toBe(more.player('x').id);
+    expect(await defender.next('attack_cancelled')).toEqual({ type: 'attack_cancelled', village_id: more.village('z'), movement_id: more.movement('raid'), receivedAt: expect.any(Number) });
+    // The old owner hears the attack that took its village arrive.
+    expect(await loser.next('movement_arrived')).toMatchObject({ movement_id: r.body.movement_id, village_id: more.village('y') });
+    await quiet();
+    expect(loser.all('attack_cancelled')).toEqual([]);
   });
 
   it('the world won: every open page hears world_finished', async () => {

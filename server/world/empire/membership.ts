@@ -10,6 +10,8 @@ import { badRequest, notFound } from '../refusal';
 import type { Conn } from '../../db/knex';
 import { actingMember, refusal } from './acting';
 import { noteForEmpire } from './feed';
+import { openInvitesOfEmpire } from '../../db/empireInvites';
+import { countersChanged } from '../push/publish';
 import { empireRefOf, memberViewOf } from './views';
 
 /**
@@ -32,7 +34,10 @@ export async function leaveEmpire(deps: Deps, userId: number, key: string): Prom
     const out = leaveOutcome(role, await memberCount(trx, empire.id));
     if ('refused' in out) throw badRequest(key, out.refused);
     if (out.outcome === 'dissolve') {
+      // Its open invites go with it: the invited kingdoms' counters fall.
+      const invited = deps.push ? (await openInvitesOfEmpire(trx, empire.id)).map((i) => Number(i.user_id)) : [];
       await deleteEmpire(trx, empire.id);
+      countersChanged(trx, deps, invited);
       return { empire: empireRefOf(empire), dissolved: true };
     }
     await deleteMember(trx, userId, empire.id);
