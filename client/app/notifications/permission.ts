@@ -42,9 +42,10 @@ export async function requestNotificationPermission(): Promise<NotificationPermi
   if (!notificationsSupported()) return 'unsupported';
   try {
     await window.Notification.requestPermission();
-  } finally {
-    changed();
+  } catch {
+    // A browser that refuses to ask (no user gesture, an embedded frame): the state shown stays as it is.
   }
+  changed();
   return notificationPermission();
 }
 

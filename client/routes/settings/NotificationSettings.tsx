@@ -64,7 +64,7 @@ export function NotificationSettings() {
   const allow = () => {
     // Called synchronously from the click: browsers only prompt inside a user gesture.
     setAsking(true);
-    requestNotificationPermission().finally(() => setAsking(false));
+    void requestNotificationPermission().then(() => setAsking(false));
   };
   return <NotificationSettingsView permission={permission} switches={switches} onAllow={allow} onToggle={setSwitch} asking={asking} />;
 }
