@@ -15,8 +15,8 @@ import { insertBurst } from './clusterBurst';
  * database and one Redis, as behind a load balancer. A page's push connection on one instance hears what
  * a call through the other, or the other's tick, did; a token's rate limit is one across both; concurrent
  * requests through both serialise on the database; due work is applied exactly once even when an instance
- * is killed mid-burst; the rank refresh runs once per period for the whole cluster. The kill comes last:
- * the other tests need both.
+ * is killed mid-burst; the rank refresh runs once per period for the whole cluster. The kill comes late:
+ * the tests before it need both, the one after it starts a replacement (and finishes the world).
  */
 const TOKEN_LIMIT = 20;
 
@@ -168,4 +168,29 @@ describe.skipIf(!onPostgres)('two instances on one database and Redis', () => {
     for (const v of vs) expect(new Date(v.resources_updated_at).getTime(), `village ${v.id}`).toBe(burst.dueAt.get(v.id));
     expect(B.exited).toBe(false);
   }, 90_000);
+
+  it('a replacement instance joins: its page hears the world finish through B, and its world row follows', async () => {
+    const C = await c.addInstance();
+    const w = await aWorld(c.server).withPlayer('winner').withVillage('winner', { quadrant: 'SE' }).build();
+    const founded = await B.api('POST', '/empires', { token: w.token('winner'), body: { name: 'Cluster Realm', nameShort: 'CLR' } });
+    expect(founded.status).toBe(200);
+    const page = await openPush(C.url, w.token('winner'));
+    try {
+      await page.next('hello');
+      const points = (await B.api('GET', '/')).body.victoryPoints;
+      const won = await B.api('POST', '/testing/prestige', { body: { empire_id: founded.body.empire.id, type: 'vps', amount: points } });
+      expect(won.status).toBe(200);
+      const e = await page.next('world_finished', 5000);
+      // C learns the finish from its tick's reload of the world row (within about a second), not from the event.
+      const until = Date.now() + 5000;
+      let state = await C.api('GET', '/');
+      while (state.body.finishedAt === null && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 100));
+        state = await C.api('GET', '/');
+      }
+      expect(state.body.finishedAt).toBe(e.finished_at);
+    } finally {
+      page.close();
+    }
+  }, 120_000);
 });

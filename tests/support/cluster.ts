@@ -42,10 +42,12 @@ export interface TestCluster {
   prefix: string;
   redisUrl: string;
   /**
-   * A TestServer view for the scenario builder (tests/support/world.ts): API calls through the first instance,
+   * A TestServer view for the scenario builder (tests/support/world.ts): API calls through the first running instance,
    * the real clock (the processes run on it), and world-layer deps of this process on the same database (no push).
    */
   server: TestServer;
+  /** Starts one more instance with the same environment (a replacement joining the running ones) and waits until it answers. */
+  addInstance(): Promise<ClusterInstance>;
   stop(): Promise<void>;
 }
 
@@ -229,13 +231,21 @@ export async function startCluster(opts: ClusterOptions = {}): Promise<TestClust
   }
   const config = { ...readConfig(env as NodeJS.ProcessEnv), tick: false };
   const deps: Deps = { db: testDb.db, config, now: () => new Date(), log: pino({ level: 'silent' }), world: await loadWorld(testDb.db) };
+  // Through the first instance still running (a test may have killed A).
+  const running = () => instances.find((i) => !i.exited) ?? instances[0];
   const server: TestServer = {
-    url: instances[0].url,
+    get url() { return running().url; },
     clock: realClock(),
     running: { deps } as unknown as Running,
     testDb,
-    api: instances[0].api,
+    api: (method, path, o) => running().api(method, path, o),
     stop: cleanup,
   };
-  return { instances, testDb, prefix, redisUrl, server, stop: cleanup };
+  const addInstance = async () => {
+    const i = startProcess(String.fromCharCode(65 + instances.length), env, await freePort());
+    instances.push(i);
+    await waitReady(i, 90_000);
+    return i;
+  };
+  return { instances, testDb, prefix, redisUrl, server, addInstance, stop: cleanup };
 }
