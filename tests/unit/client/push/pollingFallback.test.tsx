@@ -7,6 +7,7 @@ import { MemoryRouter } from 'react-router';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fixtureProfile, fixtureServer, fixtureVillage } from '../../../../stories/fixtures/game';
 import { economyGamedata } from '../../../../stories/economy/fixtures';
+import type { PushEvent } from '../../../../server/contract/push';
 
 const answers: Record<string, unknown> = {
   '': fixtureServer,
@@ -47,7 +48,7 @@ function Reader() {
 function pushServer(mode: 'live' | 'refused') {
   const enc = new TextEncoder();
   let ctrl: ReadableStreamDefaultController<Uint8Array> | undefined;
-  const fetchMock = vi.fn(async (url: string) => {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
     if (url !== '/api/push') throw new Error(`unexpected fetch ${url}`);
     if (mode === 'refused') return new Response('', { status: 503 });
     const body = new ReadableStream<Uint8Array>({ start(c) { ctrl = c; } });
@@ -55,7 +56,7 @@ function pushServer(mode: 'live' | 'refused') {
     return new Response(body, { status: 200 });
   });
   vi.stubGlobal('fetch', fetchMock);
-  return { comment: () => ctrl?.enqueue(enc.encode(':\n\n')), send: (e: object & { type: string }) => ctrl?.enqueue(enc.encode(`event:${e.type}\ndata:${JSON.stringify(e)}\n\n`)), fetchMock };
+  return { comment: () => ctrl?.enqueue(enc.encode(':\n\n')), send: (e: PushEvent) => ctrl?.enqueue(enc.encode(`event:${e.type}\ndata:${JSON.stringify(e)}\n\n`)), fetchMock };
 }
 
 async function mount() {
