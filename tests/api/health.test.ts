@@ -3,6 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { startTestServer, type TestServer } from '../support/server';
 import { freePort } from '../support/cluster';
 import { beginDraining } from '../../server/http/health';
+import knexFactory from 'knex';
+import pino from 'pino';
+import { Writable } from 'node:stream';
+import type { AddressInfo } from 'node:net';
+import { createApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import type { Deps } from '../../server/http/context';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -88,5 +95,28 @@ describe('health and readiness', () => {
     const missing = await get(`${s.url}/api/no/such/call`, { 'x-request-id': 'req-404' });
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-request-id')).toBe('req-404');
+  });
+
+  it('a fault: 500, and its log lines (the stack and the request line) carry the request id', async () => {
+    const lines: Array<Record<string, unknown>> = [];
+    const sink = new Writable({ write(chunk, _enc, done) { lines.push(JSON.parse(String(chunk))); done(); } });
+    // A database that refuses connections: the token check fails with a fault, not a refusal.
+    const db = knexFactory({ client: 'pg', connection: `postgres://postgres@127.0.0.1:${await freePort()}/none`, pool: { min: 0, max: 1 }, acquireConnectionTimeout: 3000, log: { error() {}, warn() {} } });
+    const config = readConfig({ INSTANCE_ID: 'health-fault' } as NodeJS.ProcessEnv);
+    const deps = { db, config, now: () => new Date(), log: pino({ level: 'info' }, sink), world: { seed: 'x', startTime: new Date(0), finishedAt: null, winner: null, timelineSpawned: {} } } as unknown as Deps;
+    const server = createApp(deps).listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    try {
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const r = await get(`${url}/api/profiles/user`, { authorization: 'Bearer abcdefghijklmnopqrstuvwxyz', 'x-request-id': 'fault-7' });
+      expect(r.status).toBe(500);
+      expect(r.headers.get('x-request-id')).toBe('fault-7');
+      const mine = lines.filter((l) => l.reqId === 'fault-7');
+      expect(mine).toContainEqual(expect.objectContaining({ msg: 'unhandled error', level: 50, err: expect.objectContaining({ stack: expect.any(String) }) }));
+      expect(mine).toContainEqual(expect.objectContaining({ msg: 'request', status: 500, method: 'GET', path: '/api/profiles/user', level: 50 }));
+    } finally {
+      server.close();
+      await db.destroy();
+    }
   });
 });
