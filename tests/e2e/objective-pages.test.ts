@@ -12,6 +12,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { desktopContext, launchBrowser, openPage, skipWithoutChromium, tabletContext } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 import { waitForLoadingScreen } from './support/screens';
+import { navigateInApp, networkQuiet } from './support/inApp';
 import { journey } from './support/steps';
 import { foundKingdom, newPlayer, openLogin, submitRegister, villagesOf, waitForPath } from './support/flows';
 
@@ -72,14 +73,17 @@ describe.skipIf(noChromium)('objective pages', () => {
     await server?.stop();
   });
 
-  async function visit(p: Page, route: string, ready: string): Promise<void> {
-    await p.goto(`${server.url}${route}`);
+  /** `inApp`: as a link moves there (support/inApp.ts), for the tours after the first loaded each page by its address. */
+  async function visit(p: Page, route: string, ready: string, inApp = false): Promise<void> {
+    if (inApp) await navigateInApp(p, route);
+    else await p.goto(`${server.url}${route}`);
     await waitForLoadingScreen(p);
     await p.getByTestId(ready).waitFor({ timeout: 30_000 });
     await p.waitForFunction(() => !document.querySelector('[role="status"]'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    if (inApp) await networkQuiet(p).catch(() => undefined);
   }
 
-  async function tour(p: Page, errs: string[], size: string): Promise<void> {
+  async function tour(p: Page, errs: string[], size: string, inApp = false): Promise<void> {
     const problems: string[] = [];
     const pages: Array<[string, string]> = [
       ['/map/objectives', 'objectives-list'], ['/map/objectives?sort=deadline', 'objectives-list'],
@@ -88,7 +92,7 @@ describe.skipIf(noChromium)('objective pages', () => {
     ];
     for (const [route, ready] of pages) {
       const before = errs.length;
-      await visit(p, route, ready);
+      await visit(p, route, ready, inApp);
       const name = Object.entries(ids).find(([, id]) => route === `/objective/${id}`)?.[0];
       await shoot(p, `${size}${name ? `-objective-${name}` : route}`);
       const o = await overflow(p);
@@ -150,7 +154,7 @@ describe.skipIf(noChromium)('objective pages', () => {
     await t.getByLabel(/^Password/).fill(player.password);
     await t.getByRole('button', { name: 'Login', exact: true }).tap();
     await t.waitForURL((u) => u.pathname !== '/login');
-    await tour(t, tablet.errors, 'tablet');
+    await tour(t, tablet.errors, 'tablet', true);
   });
 
   step('every page at 768x1024, the tabs a dropdown', async () => {
@@ -159,6 +163,6 @@ describe.skipIf(noChromium)('objective pages', () => {
     const select = page.getByRole('combobox', { name: 'Objective pages' });
     await select.selectOption('incoming');
     await waitForPath(page, `/objective/${ids.landmark}/incoming`);
-    await tour(page, errors, 'portrait');
+    await tour(page, errors, 'portrait', true);
   });
 });
