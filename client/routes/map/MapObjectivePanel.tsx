@@ -3,11 +3,10 @@ import { useNavigate } from 'react-router';
 import type { MapObjective } from '../../api/objectives';
 import { objective, objectiveQueryKey, OBJECTIVES_ERROR } from '../../api/objectives';
 import { useServerClock } from '../../app/state';
-import { usePushLive } from '../../app/push/status';
 import type { Viewer } from '../../map/objectives';
 import { ObjectivePanel, type ObjectiveLoad } from '../../panels/objective/ObjectivePanel';
 
-/** Without a live push the details of a tapped event or objective are read again this often while its panel is open (ms). */
+/** The details of a tapped event or objective are read again this often while its panel is open (ms); the push does not carry them. */
 const DETAIL_REFETCH_MS = 15_000;
 
 /**
@@ -18,11 +17,10 @@ const DETAIL_REFETCH_MS = 15_000;
 export function MapObjectivePanel({ summary, viewer, onClose }: { summary: MapObjective; viewer: Viewer; onClose: () => void }) {
   const navigate = useNavigate();
   const { clockSkewMs } = useServerClock();
-  const live = usePushLive();
   const query = useQuery({
     queryKey: objectiveQueryKey(summary.id),
     queryFn: () => objective(summary.id, true),
-    refetchInterval: live ? false : DETAIL_REFETCH_MS,
+    refetchInterval: DETAIL_REFETCH_MS,
     meta: { errorKey: OBJECTIVES_ERROR, silent: true },
   });
   const load: ObjectiveLoad = query.data

@@ -2,11 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { mapObjectives, objective, objectiveQueryKey, objectivesQueryKey, OBJECTIVES_ERROR, type MapObjectives } from '../../api/objectives';
 import { useAccount, useProfile, useServerClock } from '../../app/state';
-import { usePushLive } from '../../app/push/status';
 import type { TileRef } from '../../map/controller';
 import type { Viewer } from '../../map/objectives';
 
-/** Without a live push the map's events and objectives are read again this often (ms); always just after a stage on the map ends. */
+/**
+ * The map's events and objectives are read again this often (ms), and just after a stage on the map ends. Live or not:
+ * their holders, stages and other players' contributions are world state the push does not carry (issue 18 pushes what
+ * concerns the player's own account).
+ */
 export const OBJECTIVES_REFETCH_MS = 20_000;
 /** A defend event's target never changes: its details are read once a minute at most for the line. */
 const TARGET_STALE_MS = 60_000;
@@ -20,11 +23,10 @@ export function useMapObjectives(): { objectives: MapObjectives | undefined; tar
   const { user } = useAccount();
   const { profile } = useProfile();
   const { clockSkewMs: skew } = useServerClock();
-  const live = usePushLive();
   const query = useQuery({
     queryKey: objectivesQueryKey,
     queryFn: mapObjectives,
-    refetchInterval: live ? false : OBJECTIVES_REFETCH_MS,
+    refetchInterval: OBJECTIVES_REFETCH_MS,
     meta: { errorKey: OBJECTIVES_ERROR, silent: true },
   });
   const list = query.data;
