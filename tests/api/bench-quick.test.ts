@@ -138,6 +138,7 @@ describe('npm run bench -- --quick', () => {
     expect(push.connections.steps.length).toBeGreaterThan(0);
     for (const s of push.connections.steps) expect({ open: s.open, reached: s.broadcast.reached }).toEqual({ open: s.wanted, reached: s.wanted });
     expect(push.connections.held).toBe(push.connections.steps[push.connections.steps.length - 1].wanted);
+    expect(push.connections.bare).toMatchObject({ open: push.connections.held, broadcast: { reached: push.connections.held } });
     expect(r.stdout).toContain('### 7. Push fan-out and connections');
     expect(r.stdout).toContain('### 1. API throughput and latency');
     expect(fs.readFileSync(doc, 'utf8')).toBe(docBefore);

@@ -46,7 +46,7 @@ function onEvent(page: Page, data: string): void {
 }
 
 /** One push connection: HTTP/1.1 with chunked transfer encoding, read by hand. */
-function openPage(host: string, port: number, token: string, user: number): Promise<Page | string> {
+function openPage(host: string, port: number, path: string, token: string, user: number): Promise<Page | string> {
   return new Promise((resolve) => {
     const socket = net.connect({ host, port });
     const page: Page = { socket, user, hello: false, closed: false };
@@ -74,7 +74,7 @@ function openPage(host: string, port: number, token: string, user: number): Prom
     };
     socket.setNoDelay(true);
     socket.on('connect', () => {
-      socket.write(`GET /api/push HTTP/1.1\r\nHost: ${host}:${port}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`);
+      socket.write(`GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAuthorization: Bearer ${token}\r\nAccept: text/event-stream\r\n\r\n`);
     });
     socket.on('data', (d: Buffer) => {
       if (!headDone) {
@@ -105,7 +105,7 @@ function openPage(host: string, port: number, token: string, user: number): Prom
   });
 }
 
-async function open(host: string, port: number, pagesToOpen: Array<{ token: string; user: number }>, parallel: number) {
+async function open(host: string, port: number, path: string, pagesToOpen: Array<{ token: string; user: number }>, parallel: number) {
   const errors: Record<string, number> = {};
   let opened = 0;
   let next = 0;
@@ -113,7 +113,7 @@ async function open(host: string, port: number, pagesToOpen: Array<{ token: stri
   const worker = async () => {
     while (next < pagesToOpen.length) {
       const p = pagesToOpen[next++];
-      const r = await openPage(host, port, p.token, p.user);
+      const r = await openPage(host, port, path, p.token, p.user);
       if (typeof r === 'string') errors[r] = (errors[r] ?? 0) + 1;
       else { pages.push(r); opened += 1; }
     }
@@ -147,7 +147,7 @@ function waitFor(set: Set<() => void>, done: () => boolean, timeoutMs: number): 
 }
 
 type Command =
-  | { op: 'open'; host: string; port: number; pages: Array<{ token: string; user: number }>; parallel: number }
+  | { op: 'open'; host: string; port: number; path?: string; pages: Array<{ token: string; user: number }>; parallel: number }
   | { op: 'rtt'; url: string; n: number }
   | { op: 'expectBroadcast'; key: string }
   /** Waits until every page open now heard the broadcast (or the timeout). */
@@ -158,7 +158,7 @@ type Command =
 
 async function run(c: Command): Promise<unknown> {
   switch (c.op) {
-    case 'open': return open(c.host, c.port, c.pages, c.parallel);
+    case 'open': return open(c.host, c.port, c.path ?? '/api/push', c.pages, c.parallel);
     case 'rtt': return rtt(c.url, c.n);
     case 'expectBroadcast': broadcasts = { key: c.key, count: 0, lastNs: 0n }; return {};
     case 'waitBroadcast': {

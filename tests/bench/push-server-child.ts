@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import Koa from 'koa';
-import type { Server } from 'node:http';
+import http, { type Server, type ServerResponse } from 'node:http';
 import readline from 'node:readline';
+import v8 from 'node:v8';
 import { readConfig } from '../../server/config';
 import { boot } from '../../server/boot';
 import { publish } from '../../server/world/push/publish';
@@ -23,6 +24,22 @@ bare.use((ctx) => { ctx.body = { ok: true }; });
 const baseline = await new Promise<Server>((resolve) => { const s = bare.listen(0, '127.0.0.1', () => resolve(s)); });
 const addr = baseline.address();
 const baselineUrl = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}/json`;
+
+/**
+ * The connections' baseline: a bare Node SSE stream (no Koa, no better-sse, no hub), the least an open event
+ * stream costs this process. It says hello like the push route, so the pages open it the same way.
+ */
+const bareStreams = new Set<ServerResponse>();
+const bareSse = http.createServer((req, res) => {
+  req.socket.setTimeout(0);
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store' });
+  res.write('event: hello\ndata: {"type":"hello"}\n\n');
+  bareStreams.add(res);
+  res.on('close', () => bareStreams.delete(res));
+});
+await new Promise<void>((resolve) => bareSse.listen(0, '127.0.0.1', () => resolve()));
+const bareAddr = bareSse.address();
+const barePort = typeof bareAddr === 'object' && bareAddr ? bareAddr.port : 0;
 
 const ns = () => process.hrtime.bigint();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -71,6 +88,14 @@ async function broadcast(key: string) {
   return { commitNs: String(ns()) };
 }
 
+/** The same event written to every bare stream: when the loop was entered. */
+function broadcastBare(key: string) {
+  const at = ns();
+  const text = `event: world_finished\ndata: ${JSON.stringify({ type: 'world_finished', finished_at: key })}\n\n`;
+  for (const res of bareStreams) res.write(text);
+  return { commitNs: String(at) };
+}
+
 /** The process's memory after two full collections (run with --expose-gc), open connections and descriptors. */
 function memory() {
   const gc = (globalThis as { gc?: () => void }).gc;
@@ -79,14 +104,17 @@ function memory() {
   const m = process.memoryUsage();
   let fds = 0;
   try { fds = fs.readdirSync('/proc/self/fd').length; } catch { /* no /proc */ }
-  return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers, connections: hubFor(deps).size(), fds, gc: Boolean(gc) };
+  return { rss: m.rss, heapUsed: m.heapUsed, heapTotal: m.heapTotal, external: m.external, arrayBuffers: m.arrayBuffers, connections: hubFor(deps).size(), bareStreams: bareStreams.size, fds, gc: Boolean(gc) };
 }
 
-type Command = Produce | { op: 'broadcast'; key: string } | { op: 'memory' };
+type Command = Produce | { op: 'broadcast'; key: string } | { op: 'broadcastBare'; key: string } | { op: 'memory' } | { op: 'heapSnapshot'; file: string };
 
 async function run(c: Command): Promise<unknown> {
   if (c.op === 'produce') return produce(c);
   if (c.op === 'broadcast') return broadcast(c.key);
+  if (c.op === 'broadcastBare') return broadcastBare(c.key);
+  // For experiments (what a connection's heap holds): a V8 heap snapshot.
+  if (c.op === 'heapSnapshot') return { file: v8.writeHeapSnapshot(c.file) };
   return memory();
 }
 
@@ -102,10 +130,12 @@ rl.on('line', (line) => {
 const stop = async () => {
   baseline.close();
   baseline.closeAllConnections?.();
+  bareSse.close();
+  bareSse.closeAllConnections?.();
   await running.stop();
   process.exit(0);
 };
 process.on('SIGTERM', () => { void stop(); });
 // The benchmark went away (stdin closed): no orphaned server.
 rl.on('close', () => { void stop(); });
-process.stdout.write(`BENCH_PUSH_READY ${JSON.stringify({ url: running.url, baselineUrl, pid: process.pid })}\n`);
+process.stdout.write(`BENCH_PUSH_READY ${JSON.stringify({ url: running.url, baselineUrl, barePort, pid: process.pid })}\n`);

@@ -34,7 +34,7 @@ export const PUSH_SIZES: Record<'quick' | 'full', PushSize> = {
 };
 
 const REDIS_URL = process.env.BENCH_REDIS_URL || 'redis://127.0.0.1:6379';
-type Server = BenchChild<{ url: string; baselineUrl: string; pid: number }>;
+type Server = BenchChild<{ url: string; baselineUrl: string; barePort: number; pid: number }>;
 type Pages = BenchChild<Record<string, never>>;
 
 function latency(ms: number[]): Latency {
@@ -75,12 +75,14 @@ async function startPages(n: number): Promise<Pages[]> {
 }
 
 /** Opens `pages` spread over the page processes; the opened count and errors summed. */
-async function openPages(procs: Pages[], server: Server, pages: PushPage[], parallel: number) {
-  const { hostname, port } = new URL(server.ready.url);
+async function openPages(procs: Pages[], server: Server, pages: PushPage[], parallel: number, bare = false) {
+  const { hostname, port: pushPort } = new URL(server.ready.url);
+  const port = bare ? server.ready.barePort : Number(pushPort);
+  const path = bare ? '/sse' : '/api/push';
   const parts = procs.map((_, k) => pages.filter((__, i) => i % procs.length === k).map((p) => ({ token: p.token, user: p.user })));
   const started = performance.now();
   const rs = await Promise.all(procs.map((p, k) => p.call<{ opened: number; errors: Record<string, number> }>({
-    op: 'open', host: hostname, port: Number(port), pages: parts[k], parallel: Math.ceil(parallel / procs.length),
+    op: 'open', host: hostname, port, path, pages: parts[k], parallel: Math.ceil(parallel / procs.length),
   }, 600_000)));
   const errors: Record<string, number> = {};
   for (const r of rs) for (const [k, v] of Object.entries(r.errors)) errors[k] = (errors[k] ?? 0) + v;
@@ -157,7 +159,27 @@ async function fanout(databaseUrl: string, mode: 'redis' | 'redis-2' | 'memory',
   }
 }
 
-type Memory = { rss: number; heapUsed: number; external: number; fds: number; connections: number };
+type Memory = { rss: number; heapUsed: number; external: number; fds: number; connections: number; bareStreams: number };
+
+/** One event to every open page (`bare`: on the bare streams): how many heard it, and commit to the last one's parse. */
+async function timedBroadcast(server: Server, procs: Pages[], bare: boolean): Promise<{ reached: number; ms: number }> {
+  const key = `bench-${Date.now()}-${Math.random()}`;
+  for (const p of procs) await p.call({ op: 'expectBroadcast', key });
+  const { commitNs } = await server.call<{ commitNs: string }>({ op: bare ? 'broadcastBare' : 'broadcast', key });
+  // Each page process waits until every page it holds heard it (or 30 s passed).
+  const waits = await Promise.all(procs.map((p) => p.call<{ all: boolean; count: number; lastNs: string }>({ op: 'waitBroadcast', timeoutMs: 30_000 }, 60_000)));
+  const last = waits.reduce((a, w) => (BigInt(w.lastNs) > a ? BigInt(w.lastNs) : a), 0n);
+  return { reached: waits.reduce((a, w) => a + w.count, 0), ms: last > 0n ? round(Number(last - BigInt(commitNs)) / 1e6, 1) : -1 };
+}
+
+async function closeAll(procs: Pages[], memory: () => Promise<Memory>): Promise<void> {
+  for (const p of procs) await p.call({ op: 'close' });
+  for (let i = 0; i < 100; i++) {
+    const m = await memory();
+    if (m.connections === 0 && m.bareStreams === 0) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
 
 async function connections(databaseUrl: string, pages: PushPage[], size: PushSize, log: (s: string) => void): Promise<ConnectionFigures> {
   const server = await startServer(databaseUrl, { INSTANCE_ID: 'bench-c' });
@@ -166,8 +188,8 @@ async function connections(databaseUrl: string, pages: PushPage[], size: PushSiz
   try {
     // Warm: the first connections load and compile the push path; then closed, so the base holds none.
     await openPages(procs, server, pages.slice(0, 20), 20);
-    for (const p of procs) await p.call({ op: 'close' });
-    for (let i = 0; i < 50 && (await memory()).connections > 0; i++) await new Promise((r) => setTimeout(r, 100));
+    await openPages(procs, server, pages.slice(0, 20), 20, true);
+    await closeAll(procs, memory);
     const base = await memory();
     const steps: ConnectionStep[] = [];
     let open = 0;
@@ -179,13 +201,7 @@ async function connections(databaseUrl: string, pages: PushPage[], size: PushSiz
       const o = await openPages(procs, server, pages.slice(open, wanted), size.openParallel);
       open += o.opened;
       const m = await memory();
-      const key = `bench-${wanted}-${Date.now()}`;
-      for (const p of procs) await p.call({ op: 'expectBroadcast', key });
-      const { commitNs } = await server.call<{ commitNs: string }>({ op: 'broadcast', key });
-      // Each page process waits until its share heard it (or 30 s passed).
-      const waits = await Promise.all(procs.map((p) => p.call<{ all: boolean; count: number; lastNs: string }>({ op: 'waitBroadcast', timeoutMs: 30_000 }, 60_000)));
-      const reached = waits.reduce((a, w) => a + w.count, 0);
-      const last = waits.reduce((a, w) => (BigInt(w.lastNs) > a ? BigInt(w.lastNs) : a), 0n);
+      const { reached, ms } = await timedBroadcast(server, procs, false);
       const c0 = cpuTimeUs({ pid: server.pid });
       const t0 = performance.now();
       await new Promise((r) => setTimeout(r, size.idleSeconds * 1000));
@@ -194,7 +210,7 @@ async function connections(databaseUrl: string, pages: PushPage[], size: PushSiz
       steps.push({
         wanted, open: m.connections, openErrors: o.errors, openSeconds: o.seconds, rssBytes: m.rss, heapUsedBytes: m.heapUsed,
         externalBytes: m.external, fds: m.fds, rssPerConnection: Math.round((m.rss - base.rss) / n), heapPerConnection: Math.round((m.heapUsed - base.heapUsed) / n),
-        broadcast: { reached, allReached: reached === m.connections && m.connections === wanted, ms: last > 0n ? round(Number(last - BigInt(commitNs)) / 1e6, 1) : -1 },
+        broadcast: { reached, allReached: reached === m.connections && m.connections === wanted, ms },
         idleCpuPercent,
       });
       log(`push: ${m.connections} open, RSS ${Math.round(m.rss / 1048576)} MiB, broadcast reached ${reached}`);
@@ -204,10 +220,23 @@ async function connections(databaseUrl: string, pages: PushPage[], size: PushSiz
       }
       held = wanted;
     }
+    // The baseline: as many bare Node SSE streams in the same process (the push connections closed first).
+    await closeAll(procs, memory);
+    const bareBase = await memory();
+    const count = held || open;
+    log(`push: ${count} bare SSE streams (the baseline)`);
+    await openPages(procs, server, pages.slice(0, count), size.openParallel, true);
+    const bm = await memory();
+    const bb = await timedBroadcast(server, procs, true);
+    const n = Math.max(1, bm.bareStreams);
+    const bare = {
+      open: bm.bareStreams, rssPerConnection: Math.round((bm.rss - bareBase.rss) / n), heapPerConnection: Math.round((bm.heapUsed - bareBase.heapUsed) / n),
+      broadcast: { reached: bb.reached, ms: bb.ms },
+    };
     let fdLimit = 0;
     try { fdLimit = Number(/Max open files\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/limits`, 'utf8'))?.[1] ?? 0); } catch { /* no /proc */ }
     return {
-      fdLimit, listenerProcesses: procs.length, held, stoppedBy,
+      fdLimit, listenerProcesses: procs.length, held, stoppedBy, bare,
       base: { rssBytes: base.rss, heapUsedBytes: base.heapUsed, externalBytes: base.external, fds: base.fds }, steps,
     };
   } finally {

@@ -56,6 +56,8 @@ export interface ConnectionFigures {
   /** The last step every connection of which opened and heard the broadcast; what stopped the next (if any). */
   held: number;
   stoppedBy: string;
+  /** The baseline: as many bare Node SSE streams (http.createServer, res.write) in the same process. */
+  bare: { open: number; rssPerConnection: number; heapPerConnection: number; broadcast: { reached: number; ms: number } };
 }
 
 export interface PushFigures {
@@ -86,5 +88,7 @@ export function pushMarkdown(p: PushFigures | Pending): string {
     const errs = Object.entries(s.openErrors).map(([k, n]) => `${k} ${n}`).join(', ') || '0';
     lines.push(`| ${s.wanted} | ${s.open} | ${s.openSeconds} | ${errs} | ${mib(s.rssBytes)} | ${mib(s.heapUsedBytes)} | ${kib(s.rssPerConnection)} | ${kib(s.heapPerConnection)} | ${s.fds} | ${s.broadcast.reached} (${s.broadcast.ms}) | ${s.idleCpuPercent} |`);
   }
+  const b = c.bare;
+  lines.push(`| baseline: bare Node SSE streams | ${b.open} | | | | | ${kib(b.rssPerConnection)} | ${kib(b.heapPerConnection)} | | ${b.broadcast.reached} (${b.broadcast.ms}) | |`);
   return lines.join('\n');
 }
