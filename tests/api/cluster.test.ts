@@ -144,7 +144,7 @@ describe.skipIf(!onPostgres)('two instances on one database and Redis', () => {
     }
   });
 
-  it('SIGKILL of A during a burst of due items: B applies every item exactly once', async () => {
+  it('SIGKILL of A during a burst of due items and arrivals: B applies every one exactly once', async () => {
     const db = c.testDb.db;
     const burst = await insertBurst(db, { users: 100, villages: 400, leadMs: 1500, spreadMs: 1500, tag: `burst${process.pid % 1000}_` });
     // The burst had not begun when its items were in (else the kill below could come after it).
@@ -157,15 +157,22 @@ describe.skipIf(!onPostgres)('two instances on one database and Redis', () => {
     const until = Date.now() + 30_000;
     for (;;) {
       const n = Number((await db('queue_items').whereIn('village_id', burst.villageIds).count<{ n: string }[]>({ n: '*' }))[0].n);
-      if (n === 0) break;
-      if (Date.now() > until) throw new Error(`B left ${n} of ${burst.villageIds.length} items unapplied\n${B.output()}`);
+      const m = Number((await db('movements').whereIn('to_village_id', burst.villageIds).count<{ n: string }[]>({ n: '*' }))[0].n);
+      if (n === 0 && m === 0) break;
+      if (Date.now() > until) throw new Error(`B left ${n} queue items and ${m} arrivals of ${burst.villageIds.length} each unapplied\n${B.output()}`);
       await new Promise((r) => setTimeout(r, 200));
     }
     const users: Array<{ id: number; culture: number }> = await db('users').whereIn('id', [...burst.culture.keys()]).select('id', 'culture');
     expect(Object.fromEntries(users.map((u) => [u.id, Number(u.culture)]))).toEqual(Object.fromEntries(burst.culture));
-    // Each village's stock was brought to its own item's instant (applied at the right time, once).
+    // Each village's stock was brought to the later of its item's instant and its army's arrival (each applied at its time).
     const vs: Array<{ id: number; resources_updated_at: Date }> = await db('villages').whereIn('id', burst.villageIds).select('id', 'resources_updated_at');
-    for (const v of vs) expect(new Date(v.resources_updated_at).getTime(), `village ${v.id}`).toBe(burst.dueAt.get(v.id));
+    for (const v of vs) {
+      expect(new Date(v.resources_updated_at).getTime(), `village ${v.id}`).toBe(Math.max(burst.dueAt.get(v.id)!, burst.arrivesAt.get(v.id)!));
+    }
+    // Every army home once, none left on the way.
+    const home: Array<{ village_id: number; amount: number }> = await db('village_units')
+      .whereIn('village_id', burst.villageIds).whereRaw('location_village_id = village_id').where({ unit: 'melee1' }).select('village_id', 'amount');
+    expect(Object.fromEntries(home.map((u) => [u.village_id, Number(u.amount)]))).toEqual(Object.fromEntries(burst.units));
     expect(B.exited).toBe(false);
   }, 90_000);
 

@@ -9,7 +9,8 @@ import { newVillageSetup } from '../../server/game/economy';
  * [from, from + spreadMs]. `from` lies `leadMs` after the villages are in: the items are written last, so a
  * slow insert on a loaded machine does not eat into the lead. Culture items make a double or a lost
  * application visible in the accounts' totals; each village's resources_updated_at must end at its own
- * item's instant.
+ * item's instant (or its army's arrival, when later). Each village also has an army of its own coming home in the same window (the arrival
+ * runners' claim, a separate path from the queue's), whose units must reach home once.
  */
 export interface Burst {
   villageIds: number[];
@@ -19,6 +20,10 @@ export interface Burst {
   dueAt: Map<number, number>;
   /** The first item's due instant (ms). */
   from: number;
+  /** Melee units each village must hold at home once its returning army arrived exactly once. */
+  units: Map<number, number>;
+  /** Each village's army's arrival instant (ms). */
+  arrivesAt: Map<number, number>;
 }
 
 // The new-village setup's production at speed 1 (tests/api/tick-concurrency.test.ts uses the same).
@@ -57,7 +62,20 @@ export async function insertBurst(db: Db, opts: { users: number; villages: numbe
     };
   });
   await db.batchInsert('queue_items', items, 1000);
-  return { villageIds: villages.map((v) => v.id), culture, dueAt, from };
+  const units = new Map<number, number>();
+  const arrivesAt = new Map<number, number>();
+  await db.batchInsert('movements', villages.map((v, i) => {
+    const t = tiles[i];
+    units.set(v.id, 1 + (i % 7));
+    const due = from + Math.floor((opts.spreadMs * (villages.length - 1 - i)) / Math.max(1, villages.length - 1));
+    arrivesAt.set(v.id, due);
+    return {
+      kind: 'returning', origin_kind: 'reinforce', user_id: v.user_id, from_village_id: v.id, from_x: t.x + 1, from_y: t.y,
+      to_village_id: v.id, to_x: t.x, to_y: t.y, units: JSON.stringify({ melee1: 1 + (i % 7) }), resources: JSON.stringify({}),
+      started_at: new Date(due - 60_000), due_at: new Date(due), targets: JSON.stringify([]), merchants: 0,
+    };
+  }), 1000);
+  return { villageIds: villages.map((v) => v.id), culture, dueAt, from, units, arrivesAt };
 }
 
 /** Tiles holding no village or claim, from the map's south-west corner on. */
