@@ -146,7 +146,7 @@ describe.skipIf(!onPostgres)('two instances on one database and Redis', () => {
 
   it('SIGKILL of A during a burst of due items and arrivals: B applies every one exactly once', async () => {
     const db = c.testDb.db;
-    const burst = await insertBurst(db, { users: 100, villages: 400, leadMs: 1500, spreadMs: 1500, tag: `burst${process.pid % 1000}_` });
+    const burst = await insertBurst(db, { users: 100, villages: 400, leadMs: 3000, spreadMs: 1500, tag: `burst${process.pid % 1000}_` });
     // The burst had not begun when its items were in (else the kill below could come after it).
     expect(Date.now()).toBeLessThan(burst.from);
     await new Promise((r) => setTimeout(r, burst.from + 500 - Date.now()));
