@@ -20,7 +20,7 @@ import { screenshot } from './support/screens';
 import { journey } from './support/steps';
 import { fillLogin, newPlayer, villagesOf, waitForPath } from './support/flows';
 import { clickTile, toast } from './support/economy';
-import { fitOnMap, grantUnits, registerAndFound, reportsLink, showOnMap } from './support/armies';
+import { fitOnMap, foundAndLogin, grantUnits, reportsLink, showOnMap } from './support/armies';
 import { call, openEmpireTab, sidewaysOverflow } from './support/empire';
 import {
   freeTileNear, mapObjectives, movementsTo, objectivePanel, objectiveRow, placeEvent, placeObjective, setVillage, type PlacedObjective,
@@ -77,9 +77,9 @@ describe.skipIf(noChromium)('events and objectives in the browser', () => {
     await server?.stop();
   });
 
-  step('ann founds her Kingdom; an event is placed near it and her village gets an army', async () => {
+  step('ann logs in to her Kingdom; an event is placed near it and her village gets an army', async () => {
     current = ann.page;
-    await registerAndFound(ann.page!, server.url, annP, 'North East');
+    await foundAndLogin(ann.page!, server.url, annP, 'NE');
     [ann.village] = await villagesOf(db(), annP.username);
     const tile = await freeTileNear(db(), world(), ann.village!, 3);
     event = await placeEvent(server.url, 'attack1', 1, tile);
@@ -160,7 +160,7 @@ describe.skipIf(noChromium)('events and objectives in the browser', () => {
   step("bob supplies a Mining location from its panel; the panel shows what was delivered", async () => {
     current = bob.page;
     const p = bob.page!;
-    await registerAndFound(p, server.url, bobP, 'South West');
+    await foundAndLogin(p, server.url, bobP, 'SW');
     [bob.village] = await villagesOf(db(), bobP.username);
     await setVillage(server.url, bob.village!.id, { buildings: { marketplace: 5 }, resources: { wood: 8000, stone: 8000, iron: 8000, food: 8000 } });
     supply = await placeEvent(server.url, 'supply1', 1, await freeTileNear(db(), world(), bob.village!, 3));

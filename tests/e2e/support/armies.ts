@@ -3,8 +3,9 @@ import type { Db } from '../../../server/db/knex';
 import type { HookMarker } from '../../../client/map/debugHook';
 import { isLand, tileAt } from '../../../server/game/world/terrain';
 import { inBounds } from '../../../server/game/world/coords';
-import { foundKingdom, openLogin, submitRegister, waitForPath, type Player } from './flows';
+import { fillLogin, foundKingdom, openLogin, submitRegister, waitForPath, type Player } from './flows';
 import { waitForLoadingScreen } from './screens';
+import { apiPlayer } from './empire';
 
 /** Helpers of the armies journey (tests/e2e/armies.test.ts): two players, the army pages, the map's markers, reports. */
 
@@ -18,6 +19,22 @@ export async function registerAndFound(page: Page, baseUrl: string, player: Play
   await waitForLoadingScreen(page);
   await submitRegister(page, player);
   await foundKingdom(page, quadrant);
+}
+
+/**
+ * For journeys not about founding: the Kingdom is registered and founded through the API, then the player
+ * logs in through the form and lands on the kingdom page. registerAndFound's register and spawn pages and
+ * the map it opens cost a loaded machine some 15 s, and the next step mostly opens another page anyway.
+ */
+export async function foundAndLogin(page: Page, baseUrl: string, player: Player, quadrant: 'NE' | 'NW' | 'SE' | 'SW'): Promise<{ token: string; id: number }> {
+  const account = await apiPlayer(baseUrl, player, quadrant);
+  await openLogin(page, baseUrl);
+  await waitForLoadingScreen(page);
+  await fillLogin(page, player);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await waitForLoadingScreen(page);
+  return account;
 }
 
 /** An army page tab (Overview, Train, Simulate, Send), opened from the tabs, once its section shows. */
