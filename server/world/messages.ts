@@ -87,6 +87,7 @@ async function sendAnswer(db: Conn, id: number, me: number, m: MessageRow): Prom
 
 /** Push `message` to the conversation's other kingdom (its pages and its sitter's), sent when the message commits. */
 async function tellRecipient(trx: Trx, deps: Deps, c: ConversationRow, from: number): Promise<void> {
+  if (!deps.push) return;
   const to = c.low_user_id === from ? c.high_user_id : c.low_user_id;
   const name = (await usernames(trx, [from])).get(from) ?? '';
   publish(trx, deps, to, { type: 'message', conversation_id: c.id, from: name });

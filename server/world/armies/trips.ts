@@ -92,7 +92,7 @@ export async function sendFromVillage(deps: Deps, auth: AuthInfo, villageId: num
 
 /** The defender whose alert the called-back army raised hears that it is off (push `attack_cancelled`). */
 async function tellCancelled(trx: Trx, deps: Deps, m: ArmyMovement): Promise<void> {
-  if (m.to_village_id === null || !HOSTILE_KINDS.has(m.kind)) return;
+  if (!deps.push || m.to_village_id === null || !HOSTILE_KINDS.has(m.kind)) return;
   const target = await villageById(trx, m.to_village_id);
   if (target?.user_id == null || target.user_id === m.user_id) return;
   publish(trx, deps, target.user_id, { type: 'attack_cancelled', village_id: target.id, movement_id: m.id });
