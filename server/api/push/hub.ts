@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Deps, AuthInfo } from '../../http/context';
 import type { PushEvent } from '../../contract/push';
 import type { PushEnvelope } from '../../world/push/bus';
-import { liveTokenExpiries } from '../../db/push';
+import { liveTokenExpiries, readPushCounters } from '../../db/push';
 
 /**
  * The push connections this instance holds, by account and by token. Every batch on the bus is delivered
@@ -85,11 +85,27 @@ function createHub(deps: Deps, recheckMs = PUSH_RECHECK_MS): PushHub {
         for (const tokenId of env.revoke) for (const c of [...(byToken.get(tokenId) ?? [])]) close(c);
         continue;
       }
+      if ('counters' in env) {
+        const held = env.counters.filter((id) => byUser.has(id));
+        if (held.length > 0) void sendCounters(held);
+        continue;
+      }
       if (env.to === 'all') {
         for (const c of all) send(c, env.event);
         continue;
       }
       for (const userId of env.to) for (const c of byUser.get(userId) ?? []) send(c, env.event);
+    }
+  };
+  // Read here, after the commit and only for accounts with a page on this instance; sent after the batch's events.
+  const sendCounters = async (userIds: number[]) => {
+    try {
+      for (const c of await readPushCounters(deps.db, userIds)) {
+        const event: PushEvent = { type: 'counters', reports: c.reports, messages: c.messages, empire_invites: c.empireInvites, villages: c.villages };
+        for (const conn of byUser.get(c.userId) ?? []) send(conn, event);
+      }
+    } catch (err) {
+      deps.log.warn({ err }, 'push: counters could not be read');
     }
   };
   const unsubscribe = deps.push?.subscribe(deliver) ?? (() => undefined);

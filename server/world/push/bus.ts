@@ -1,12 +1,14 @@
 import type { PushEvent } from '../../contract/push';
 
 /**
- * What travels between instances: an event for some accounts' pages (or every page), or the ids of
- * tokens that were revoked (their pages' connections close). A batch is what one transaction published.
+ * What travels between instances: an event for some accounts' pages (or every page), the ids of tokens
+ * that were revoked (their pages' connections close), or accounts whose counters changed. A batch is what one transaction published.
  */
 export type PushEnvelope =
   | { to: number[] | 'all'; event: PushEvent }
-  | { revoke: number[] };
+  | { revoke: number[] }
+  /** Accounts whose counters changed: an instance holding one of their pages reads them and sends `counters`. */
+  | { counters: number[] };
 
 /**
  * The fan-out every instance shares: in memory for one instance, Redis pub/sub for several

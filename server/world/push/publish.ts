@@ -1,6 +1,5 @@
 import type { Trx } from '../../db/knex';
 import type { WorldPushEvent } from '../../contract/push';
-import { readPushCounters } from '../../db/push';
 import type { Deps } from '../deps';
 import type { PushEnvelope } from './bus';
 
@@ -9,8 +8,8 @@ import type { PushEnvelope } from './bus';
  * event on the transaction; it goes out once the outermost transaction commits and is dropped when it (or
  * the savepoint it was queued in) rolls back, so a page never hears of something that did not happen.
  * Events that change what GET profiles/user counts (unread reports and messages, invites, incoming
- * attacks) also send their recipients a `counters` event, read after the commit in one statement for the
- * whole transaction.
+ * attacks) also send their recipients a `counters` event: the envelope names them, and each instance holding
+ * one of their pages reads the counters after the commit, in one statement per batch.
  */
 
 /** Event types after which the recipients' counters are read again and pushed. */
@@ -40,7 +39,7 @@ function pending(trx: Trx, deps: Deps): Pending {
         up.envelopes.push(...created.envelopes);
         for (const id of created.counters) up.counters.add(id);
       } else {
-        void flush(deps, created);
+        flush(deps, created);
       }
     },
     () => { /* rolled back: nothing happened, nothing is told */ },
@@ -74,18 +73,10 @@ export function tokensRevoked(trx: Trx, deps: Deps, tokenIds: readonly number[])
   pending(trx, deps).envelopes.push({ revoke: [...tokenIds] });
 }
 
-async function flush(deps: Deps, p: Pending): Promise<void> {
-  const bus = deps.push;
-  if (!bus) return;
+function flush(deps: Deps, p: Pending): void {
   const batch = [...p.envelopes];
-  try {
-    if (p.counters.size > 0) {
-      for (const c of await readPushCounters(deps.db, [...p.counters])) {
-        batch.push({ to: [c.userId], event: { type: 'counters', reports: c.reports, messages: c.messages, empire_invites: c.empireInvites, villages: c.villages } });
-      }
-    }
-  } catch (err) {
-    deps.log.warn({ err }, 'push counters could not be read');
-  }
-  if (batch.length > 0) bus.publish(batch);
+  // The counters are read by the instances holding those accounts' pages (server/api/push/hub.ts), so a
+  // commit whose recipients have no page open costs no read.
+  if (p.counters.size > 0) batch.push({ counters: [...p.counters] });
+  if (batch.length > 0) deps.push?.publish(batch);
 }
