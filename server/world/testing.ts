@@ -1,4 +1,6 @@
 import type { Deps } from './deps';
+import { setFinished } from '../db/world';
+import { publish } from './push/publish';
 import { addUnits, homeUnits } from '../db/units';
 import { saveStock, setBuildingLevel } from '../db/queue';
 import { lockVillagesOf, villageDistricts } from '../db/villages';
@@ -101,4 +103,18 @@ export async function setTestAccount(deps: Deps, ask: { user_id: number; aether?
     if (ask.aether !== undefined) await setAether(trx, ask.user_id, ask.aether);
     return { user_id: ask.user_id, aether: await aetherOf(trx, ask.user_id), culture: adv.state.culture, science: adv.state.science, researching: adv.state.researching };
   });
+}
+
+/**
+ * POST testing/finish: finishes the world now (every open page hears `world_finished`) or reopens it (the
+ * winner forgotten too); the in-memory world row follows the database.
+ */
+export async function setTestFinished(deps: Deps, finished: boolean): Promise<void> {
+  const finishedAt = finished ? deps.now() : null;
+  await transaction(deps, async (trx) => {
+    await setFinished(trx, finishedAt);
+    if (finishedAt) publish(trx, deps, 'all', { type: 'world_finished', finished_at: finishedAt.toISOString() });
+  });
+  deps.world.finishedAt = finishedAt;
+  if (!finishedAt) deps.world.winner = null;
 }

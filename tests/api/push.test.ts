@@ -12,7 +12,7 @@ describe('GET push', () => {
   let s: TestServer;
   let w: Scenario;
   beforeAll(async () => {
-    s = await startTestServer();
+    s = await startTestServer({ TESTING_TOOLS: 'on' });
     w = await aWorld(s).withPlayer('a').withVillage('a', { quadrant: 'NE', units: { melee1: 500 } })
       .withPlayer('b').withVillage('b', { quadrant: 'SW', units: { melee1: 500 } }).withSitter('b')
       .withPlayer('c').withVillage('c', { quadrant: 'NW' }).build();
@@ -70,5 +70,17 @@ describe('GET push', () => {
     const r = await s.api('DELETE', `/user/sitters/${w.player('b-sitter').id}`, { token: w.token('b') });
     expect(r.status).toBe(200);
     await Promise.race([page.closed, new Promise((_, reject) => setTimeout(() => reject(new Error('still open')), 2000))]);
+  });
+
+  it('finishing the world reaches every open page (POST testing/finish goes through the world layer)', async () => {
+    const pages = await Promise.all([openPush(s.url, w.token('a')), openPush(s.url, w.token('b'))]);
+    try {
+      const r = await s.api('POST', '/testing/finish', { token: w.token('a'), body: { finished: true } });
+      expect(r.status).toBe(200);
+      for (const p of pages) expect((await p.next('world_finished')).finished_at).toBe(r.body.finishedAt);
+    } finally {
+      for (const p of pages) p.close();
+      await s.api('POST', '/testing/finish', { token: w.token('a'), body: { finished: false } });
+    }
   });
 });

@@ -2,9 +2,9 @@ import type Router from '@koa/router';
 import type { Deps } from '../../http/context';
 import { body } from '../../http/validate';
 import { testingAccountRequest, testingFinishRequest, testingStartTimeRequest, testingUnitsRequest, testingVillageRequest } from '../../contract/server';
-import { setFinished, setStartTime } from '../../db/world';
+import { setStartTime } from '../../db/world';
 import { serverState } from '../serverState/state';
-import { grantUnits, setTestAccount, setTestVillage } from '../../world/testing';
+import { grantUnits, setTestAccount, setTestFinished, setTestVillage } from '../../world/testing';
 import { registerPrestigeTesting } from './prestige';
 import { registerObjectiveTesting } from './objectives';
 import { registerRankingsTesting } from './rankings';
@@ -18,11 +18,7 @@ export function register(router: Router, deps: Deps): void {
 
   router.post('/testing/finish', async (ctx) => {
     const req = body(ctx, testingFinishRequest, 'error_400');
-    const finishedAt = req.finished ? deps.now() : null;
-    await setFinished(deps.db, finishedAt);
-    deps.world.finishedAt = finishedAt;
-    // Reopening forgets the winner too (setFinished).
-    if (!finishedAt) deps.world.winner = null;
+    await setTestFinished(deps, req.finished);
     ctx.body = serverState(deps);
   });
 
