@@ -11,7 +11,7 @@ import { startE2EServer, type E2EServer } from './support/server';
 import { screenshot } from './support/screens';
 import { journey } from './support/steps';
 import { newPlayer, waitForPath } from './support/flows';
-import { registerAndFound, reload } from './support/armies';
+import { foundAndLogin, reload } from './support/armies';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 
@@ -44,9 +44,8 @@ describe.skipIf(noChromium)('player messages in the browser', () => {
     await server?.stop();
   });
 
-  step('two players found their kingdoms; bob has no messages yet', async () => {
-    await registerAndFound(pageOf('ann'), server.url, ann, 'North East');
-    await registerAndFound(pageOf('bob'), server.url, bob, 'South West');
+  step('two players log in to their kingdoms (founded through the API); bob has no messages yet', async () => {
+    await Promise.all([foundAndLogin(pageOf('ann'), server.url, ann, 'NE'), foundAndLogin(pageOf('bob'), server.url, bob, 'SW')]);
     const b = pageOf('bob');
     await envelope(b).click();
     await waitForPath(b, '/messages');

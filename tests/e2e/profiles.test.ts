@@ -12,7 +12,7 @@ import { startE2EServer, type E2EServer } from './support/server';
 import { screenshot } from './support/screens';
 import { journey } from './support/steps';
 import { fillLogin, newPlayer, openLogin, villagesOf, waitForPath } from './support/flows';
-import { registerAndFound } from './support/armies';
+import { foundAndLogin } from './support/armies';
 import { toast } from './support/economy';
 
 const noChromium = skipWithoutChromium(import.meta.url);
@@ -44,7 +44,7 @@ describe.skipIf(noChromium)('player profiles in the browser', () => {
   });
 
   step('ann writes her description and flags in the settings and saves them', async () => {
-    await registerAndFound(pageOf('ann'), server.url, ann, 'North East');
+    await foundAndLogin(pageOf('ann'), server.url, ann, 'NE');
     const a = pageOf('ann');
     await a.goto(`${server.url}/settings`);
     const form = a.getByRole('form', { name: 'Profile' });
@@ -73,7 +73,7 @@ describe.skipIf(noChromium)('player profiles in the browser', () => {
   });
 
   step('bob sees the public profile with Send message', async () => {
-    await registerAndFound(pageOf('bob'), server.url, bob, 'South West');
+    await foundAndLogin(pageOf('bob'), server.url, bob, 'SW');
     const b = pageOf('bob');
     await b.goto(`${server.url}/profile/${await idOf(ann.username)}`);
     await b.getByRole('heading', { name: ann.username, exact: true }).waitFor();
