@@ -86,6 +86,8 @@ describe.skipIf(noChromium)('player messages in the browser', () => {
   });
 
   step("bob replies; it appears at once and ann's list shows it unread", async () => {
+    // ann leaves the conversation first: a reply that arrives (live) in the conversation she is reading is read.
+    await pageOf('ann').goto(`${server.url}/messages`);
     const b = pageOf('bob');
     await b.getByRole('textbox', { name: 'Your reply' }).fill('Gladly: 500 wood for 400 stone.');
     await b.getByRole('button', { name: 'Send' }).click();
