@@ -206,8 +206,13 @@ async function connections(databaseUrl: string, pages: PushPage[], size: PushSiz
       const t0 = performance.now();
       await new Promise((r) => setTimeout(r, size.idleSeconds * 1000));
       const idleCpuPercent = round(((cpuTimeUs({ pid: server.pid }) - c0) / 1000 / (performance.now() - t0)) * 100, 1);
+      // The pages' own count: a connection the server dropped after its hello shows here as closed.
+      const st = await Promise.all(procs.map((p) => p.call<{ open: number }>({ op: 'status' })));
+      const pagesOpen = st.reduce((a, x) => a + x.open, 0);
+      const after = await memory();
       const n = Math.max(1, m.connections);
       steps.push({
+        pagesOpen, openAfterIdle: after.connections,
         wanted, open: m.connections, openErrors: o.errors, openSeconds: o.seconds, rssBytes: m.rss, heapUsedBytes: m.heapUsed,
         externalBytes: m.external, fds: m.fds, rssPerConnection: Math.round((m.rss - base.rss) / n), heapPerConnection: Math.round((m.heapUsed - base.heapUsed) / n),
         broadcast: { reached, allReached: reached === m.connections && m.connections === wanted, ms },

@@ -33,7 +33,11 @@ export interface FanoutFigures {
 /** One step of open connections on one instance. */
 export interface ConnectionStep {
   wanted: number;
+  /** Connections the server held after the step (its hub), and still after the idle period. */
   open: number;
+  openAfterIdle: number;
+  /** Connections the pages' processes still had open after the idle period. */
+  pagesOpen: number;
   openErrors: Record<string, number>;
   openSeconds: number;
   rssBytes: number;
@@ -83,10 +87,10 @@ export function pushMarkdown(p: PushFigures | Pending): string {
   }
   const c = p.connections;
   lines.push('', `Connections on one instance (in-memory bus), pages in ${c.listenerProcesses} process(es), open-file limit ${c.fdLimit}; with none: RSS ${mib(c.base.rssBytes)}, heap ${mib(c.base.heapUsedBytes)}. Held: ${c.held}${c.stoppedBy ? `; stopped by ${c.stoppedBy}` : ''}.`, '');
-  lines.push('| connections wanted | open | open s | errors | RSS | heap | RSS / connection | heap / connection | descriptors | broadcast reached (ms) | idle CPU % |', '|---|---|---|---|---|---|---|---|---|---|---|');
+  lines.push('| connections wanted | open (after idle; pages) | open s | errors | RSS | heap | RSS / connection | heap / connection | descriptors | broadcast reached (ms) | idle CPU % |', '|---|---|---|---|---|---|---|---|---|---|---|');
   for (const s of c.steps) {
     const errs = Object.entries(s.openErrors).map(([k, n]) => `${k} ${n}`).join(', ') || '0';
-    lines.push(`| ${s.wanted} | ${s.open} | ${s.openSeconds} | ${errs} | ${mib(s.rssBytes)} | ${mib(s.heapUsedBytes)} | ${kib(s.rssPerConnection)} | ${kib(s.heapPerConnection)} | ${s.fds} | ${s.broadcast.reached} (${s.broadcast.ms}) | ${s.idleCpuPercent} |`);
+    lines.push(`| ${s.wanted} | ${s.open} (${s.openAfterIdle}; ${s.pagesOpen}) | ${s.openSeconds} | ${errs} | ${mib(s.rssBytes)} | ${mib(s.heapUsedBytes)} | ${kib(s.rssPerConnection)} | ${kib(s.heapPerConnection)} | ${s.fds} | ${s.broadcast.reached} (${s.broadcast.ms}) | ${s.idleCpuPercent} |`);
   }
   const b = c.bare;
   lines.push(`| baseline: bare Node SSE streams | ${b.open} | | | | | ${kib(b.rssPerConnection)} | ${kib(b.heapPerConnection)} | | ${b.broadcast.reached} (${b.broadcast.ms}) | |`);
