@@ -15,7 +15,7 @@ import { screenshot } from './support/screens';
 import { journey } from './support/steps';
 import { newPlayer, villagesOf, waitForPath } from './support/flows';
 import { clickTile } from './support/economy';
-import { grantUnits, registerAndFound, showOnMap } from './support/armies';
+import { foundAndLogin, grantUnits, showOnMap } from './support/armies';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 
@@ -45,10 +45,10 @@ describe.skipIf(noChromium)('beginner protection in the browser', () => {
     await server?.stop();
   });
 
-  step('two new kingdoms are founded', async () => {
+  step('two new kingdoms are founded (through the API) and their players log in', async () => {
     await Promise.all([
-      registerAndFound(a.page!, server.url, playerA, 'North East'),
-      registerAndFound(b.page!, server.url, playerB, 'South West'),
+      foundAndLogin(a.page!, server.url, playerA, 'NE'),
+      foundAndLogin(b.page!, server.url, playerB, 'SW'),
     ]);
     [va] = await villagesOf(server.testDb.db, playerA.username);
     [vb] = await villagesOf(server.testDb.db, playerB.username);
