@@ -14,7 +14,8 @@ import { startE2EServer, type E2EServer } from './support/server';
 import { waitForLoadingScreen } from './support/screens';
 import { navigateInApp, networkQuiet } from './support/inApp';
 import { journey } from './support/steps';
-import { foundKingdom, newPlayer, openLogin, submitRegister, villagesOf, waitForPath } from './support/flows';
+import { newPlayer, openLogin, villagesOf, waitForPath } from './support/flows';
+import { foundAndLogin } from './support/armies';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 const shotDir = path.resolve('test-artifacts/objectives');
@@ -102,14 +103,8 @@ describe.skipIf(noChromium)('objective pages', () => {
     expect(problems.join('\n')).toBe('');
   }
 
-  step('registers, founds a kingdom; events and objectives appear near it', async () => {
-    await openLogin(page, server.url);
-    await page.getByRole('link', { name: 'Register', exact: true }).click();
-    await waitForPath(page, '/register');
-    await waitForLoadingScreen(page);
-    await page.getByRole('button', { name: 'Register', exact: true }).waitFor();
-    await submitRegister(page, player);
-    await foundKingdom(page, 'South West');
+  step('logs in to a kingdom founded through the API; events and objectives appear near it', async () => {
+    await foundAndLogin(page, server.url, player, 'SW');
     const [v] = await villagesOf(server.testDb.db, player.username);
     let d = 3;
     for (const [type, difficulty] of [['attack1', 2], ['attack2', 3], ['defend1', 1], ['supply1', 1], ['supply2', 2]] as const) {
