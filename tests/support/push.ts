@@ -1,4 +1,5 @@
 import { pushEvent, type PushEvent, type PushEventType, type PushEventOf } from '../../server/contract/push';
+import { createSseParser } from '../../client/app/push/sse';
 
 /**
  * A page's push connection as a test holds it: GET /api/push with the token, read as Server-Sent Events.
@@ -27,21 +28,16 @@ export async function openPush(baseUrl: string, token: string): Promise<PushClie
   const closed = (async () => {
     if (!res.ok || !res.body) { done = true; return; }
     const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-    let buf = '';
+    // The page's own parser (client/app/push/sse.ts): the tests read the stream as the client does.
+    const parser = createSseParser((m) => {
+      events.push({ ...pushEvent.parse(JSON.parse(m.data)), receivedAt: Date.now() });
+      wake();
+    });
     try {
       for (;;) {
         const { value, done: end } = await reader.read();
         if (end) break;
-        buf += value;
-        let i: number;
-        while ((i = buf.indexOf('\n\n')) >= 0) {
-          const block = buf.slice(0, i);
-          buf = buf.slice(i + 2);
-          const data = block.split('\n').filter((l) => l.startsWith('data:')).map((l) => l.slice(5).replace(/^ /, '')).join('\n');
-          if (!data) continue;
-          events.push({ ...pushEvent.parse(JSON.parse(data)), receivedAt: Date.now() });
-          wake();
-        }
+        parser.feed(value);
       }
     } catch { /* aborted */ }
     done = true;
