@@ -33,6 +33,12 @@ export const unitsQueryKey = {
   troops: (villageId: number | undefined) => ['units', 'troops', villageId] as const,
   troopsPage: (villageId: number | undefined, type: TroopsType, page: number) => ['units', 'troopsPage', villageId, type, page] as const,
   allowed: (villageId: number | undefined) => ['units', 'allowed', villageId] as const,
+  /**
+   * The map's army movements of every own village (client/routes/map/useMapMovements.ts), under 'units' so
+   * whatever reloads the troops (a send, a call-back, an arrival's push) reloads the map's markers too.
+   */
+  map: (villageIds: string) => ['units', 'map', villageIds] as const,
+  mapAll: ['units', 'map'] as const,
 };
 
 export const trainUnit = (villageId: number, unitKey: string, amount: number, withBuilders = false) =>

@@ -197,8 +197,9 @@ describe.skipIf(noChromium)('armies: two players on desktop browsers', () => {
         await screenshot(a.page, 'armies-map-attacker');
       })(),
       (async () => {
-        // B's open map polls the movements (every 15 s); the options menu's Reload brings the profile
-        // with the village's incoming attack (the red ring and the kingdom list's mark).
+        // B's open page heard the attack by push (tests/e2e/live.test.ts proves that without a reload); here the
+        // options menu's Reload must bring the same: the profile with the village's incoming attack (the red
+        // ring and the kingdom list's mark) and the movements.
         await reload(b.page);
         await expect.poll(async () => onWay(await mapMarkers(b.page), 'hostile'), { timeout: 30_000, interval: 500 }).toBe(true);
         await expect.poll(() => mapAlerts(b.page)).toContainEqual({ x: b.village.x, y: b.village.y });

@@ -5,7 +5,7 @@ import { queryKeys } from '../../api/keys';
 import { unitsQueryKey } from '../../api/units';
 
 /** The map's army movements (client/routes/map/useMapMovements.ts), keyed by the player's village ids after this prefix. */
-export const MAP_MOVEMENTS_KEY = ['map', 'movements'] as const;
+export const MAP_MOVEMENTS_KEY = unitsQueryKey.mapAll;
 
 const byDue = (a: MovementView, b: MovementView) => Date.parse(a.due_at) - Date.parse(b.due_at) || a.id - b.id;
 const withMovement = (list: MovementView[], m: MovementView): MovementView[] =>

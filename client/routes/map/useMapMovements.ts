@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MovementView } from '../../../server/contract';
 import { api } from '../../api/http';
+import { unitsQueryKey } from '../../api/units';
 import { MERCHANTS_ERROR, merchantsQueryKey, tradeList, TRADE_PAGE_SIZE, type TradeMovement } from '../../api/merchants';
 import { useProfile, useServerClock } from '../../app/state';
 import { usePushLive } from '../../app/push/status';
@@ -74,7 +75,7 @@ export function useMapMovements(): { movements: readonly MapMovement[]; alerts: 
   const own = useMemo(() => new Set(ids), [ids]);
   const live = usePushLive();
   const query = useQuery({
-    queryKey: ['map', 'movements', ids.join(',')],
+    queryKey: unitsQueryKey.map(ids.join(',')),
     queryFn: () => fetchMovements(ids),
     enabled: ids.length > 0,
     refetchInterval: live ? false : MOVEMENTS_REFETCH_MS,

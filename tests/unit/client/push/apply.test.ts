@@ -7,7 +7,7 @@ import { queryKeys } from '../../../../client/api/keys';
 import { fixtureProfile, makeVillageResponse, makeVillageState } from '../../../../stories/fixtures/game';
 
 /** The map's movements under the key useMapMovements uses (the player's village ids). */
-const MAP_KEY = ['map', 'movements', '11,12,13'];
+const MAP_KEY = ['units', 'map', '11,12,13'];
 
 const movement = (id: number, dueAt: string, over: Partial<MovementView> = {}): MovementView => ({
   id, kind: 'attack', own: false, from: { village_id: 90, x: 30, y: 30 }, to: { village_id: 11, x: 12, y: -7 },
