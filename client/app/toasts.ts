@@ -15,6 +15,8 @@ export interface Toast {
   key?: string;
   /** A route in the app the toast links to (a refusal's step of the guide: 'Why? See the guide'). */
   link?: string;
+  /** The one thing it tells of (an incoming attack's movement): de-duplicated by it instead of by its text. */
+  thing?: string;
 }
 
 export const TOAST_DURATION_MS = 6000;
@@ -33,12 +35,13 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     emit();
   }
 
-  function push(kind: ToastKind, text: string, opts: { key?: string; durationMs?: number; link?: string } = {}): number {
-    // The same text twice in a row (two calls failing on one network drop) shows once.
-    const same = toasts.find((t) => t.kind === kind && t.text === text);
+  function push(kind: ToastKind, text: string, opts: { key?: string; durationMs?: number; link?: string; thing?: string } = {}): number {
+    // The same text twice in a row (two calls failing on one network drop) shows once; a toast about a thing
+    // shows once per thing (two attacks arriving in the same second read alike but are two).
+    const same = toasts.find((t) => (opts.thing !== undefined ? t.thing === opts.thing : t.thing === undefined && t.kind === kind && t.text === text));
     if (same) return same.id;
     const id = nextId++;
-    toasts = [...toasts, { id, kind, text, key: opts.key, ...(opts.link ? { link: opts.link } : {}) }];
+    toasts = [...toasts, { id, kind, text, key: opts.key, ...(opts.link ? { link: opts.link } : {}), ...(opts.thing !== undefined ? { thing: opts.thing } : {}) }];
     emit();
     schedule(() => dismiss(id), opts.durationMs ?? TOAST_DURATION_MS);
     return id;

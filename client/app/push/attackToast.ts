@@ -15,5 +15,5 @@ export function attackToastText(event: PushEventOf<'attack_incoming'>, serverNow
 
 /** Raises the incoming attack's toast (red: the one alert that needs the player now). */
 export function showAttackToast(event: PushEventOf<'attack_incoming'>, serverNowMs: number, store: ToastStore = appToasts): number {
-  return store.push('error', attackToastText(event, serverNowMs), { key: 'push.attack', durationMs: ATTACK_TOAST_MS });
+  return store.push('error', attackToastText(event, serverNowMs), { key: 'push.attack', durationMs: ATTACK_TOAST_MS, thing: `attack:${event.movement.id}` });
 }

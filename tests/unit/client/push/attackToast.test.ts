@@ -25,4 +25,16 @@ describe('incoming attack toast (client/app/push/attackToast.ts)', () => {
     expect(store.getSnapshot()).toMatchObject([{ kind: 'error', key: 'push.attack', text: expect.stringContaining('(in 0:00:09)') }]);
     expect(scheduled).toEqual([ATTACK_TOAST_MS]);
   });
+
+  it('two attacks that read alike (same village, attacker and arrival second) are two toasts; the same attack twice is one', () => {
+    const store = createToastStore(() => undefined);
+    const now = Date.parse('2030-01-01T10:00:00.000Z');
+    const first = event('Brenna');
+    const second = { ...first, movement: { ...first.movement, id: 10 } };
+    showAttackToast(first, now, store);
+    showAttackToast(second, now, store);
+    showAttackToast(first, now, store);
+    expect(store.getSnapshot().map((t) => t.thing)).toEqual(['attack:9', 'attack:10']);
+    expect(new Set(store.getSnapshot().map((t) => t.text)).size).toBe(1);
+  });
 });
