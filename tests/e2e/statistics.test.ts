@@ -50,6 +50,12 @@ describe.skipIf(noChromium)('statistics: rankings, the week and a medal in the b
   /** Counts what kingdoms earned, in one transaction, as a battle would. */
   const earn = (items: Earned[]) => db().transaction((trx) => countEarned(trx, server.running.deps, items));
   const ranking = (p: Page, scope: 'kingdoms' | 'empires') => p.getByTestId(`ranking-${scope}`);
+  /**
+   * Waits until a ranking shows the page it asked for: while the next category's page loads, the last one
+   * stays on screen dimmed (aria-busy), and its rows (the player's own with '(you)') would match too early.
+   */
+  const settled = async (p: Page, scope: 'kingdoms' | 'empires') =>
+    expect.poll(() => ranking(p, scope).locator('[aria-busy="true"]').count()).toBe(0);
   const tabRow = (p: Page) => p.getByRole('navigation', { name: 'Statistics pages' });
   const medal = (p: Page) => p.getByTestId('profile-medals').getByRole('button', { name: 'Kingdom · PvP attacker', exact: true });
 
@@ -165,6 +171,7 @@ describe.skipIf(noChromium)('statistics: rankings, the week and a medal in the b
     await table.getByRole('group', { name: 'Ranked by' }).getByRole('button', { name: 'Attack kills' }).click();
     await table.getByRole('heading', { name: 'Kingdoms by Attack kills' }).waitFor();
     expect(new URL(page.url()).searchParams.get('type')).toBe('pvp_att');
+    await settled(page, 'kingdoms');
     const row = table.getByTestId(`rank-row-${myId}`);
     await row.getByText('(you)').waitFor();
     expect(await row.getAttribute('aria-current')).toBe('true');
@@ -249,6 +256,7 @@ describe.skipIf(noChromium)('statistics: rankings, the week and a medal in the b
       await tabRow(p).getByRole('link', { name: 'Kingdoms', exact: true }).tap();
       const table = ranking(p, 'kingdoms');
       await table.getByRole('group', { name: 'Ranked by' }).getByRole('button', { name: 'Attack kills' }).tap();
+      await settled(p, 'kingdoms');
       await table.getByTestId(`rank-row-${myId}`).getByText('(you)').waitFor();
       await table.getByTestId(`rank-row-${myId}`).getByRole('link', { name: me.username }).tap();
       await waitForPath(p, `/profile/${myId}`);
