@@ -33,7 +33,14 @@ export const mapTile = z.object({
     /** Present while the owner is under beginner protection: the ISO instant it ends. */
     protected_until: z.string().optional(),
   }).nullable(),
-  owner: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  owner: z.object({
+    id: z.number().int(), username: z.string(),
+    /**
+     * The owner's Empire (null: in none), so the tile panel tells an ally from a foe. GET map always sends
+     * it; optional only so tiles written by hand before it existed (tests, stories) still type-check.
+     */
+    empire_id: z.number().int().nullable().optional(),
+  }).nullable(),
   /** Village that has claimed the tile, if any. */
   claimedBy: z.number().int().nullable(),
   own: z.boolean(),

@@ -9,41 +9,44 @@ import { TOKEN_CTE, type TokenRow } from './tokens';
  * authorisation) and its window's rows come in that one statement too.
  */
 export type Window = ReturnType<typeof viewWindow>;
-export type WindowClaim = ClaimedTile & { user_id: number | null; username: string | null };
+/** The owner's Empire (empire_members; null: in none) rides along so the tile panel can tell allies apart. */
+export type WindowVillage = MapVillage & { empire_id?: number | null };
+export type WindowClaim = ClaimedTile & { user_id: number | null; username: string | null; empire_id?: number | null };
 
 /** A live event or objective standing on a tile of the window: its type (attack1 ... artifact). */
 export interface WindowMarker { x: number; y: number; type: string }
 
 export interface WindowRows {
-  villages: MapVillage[];
+  villages: WindowVillage[];
   claims: WindowClaim[];
   /** Live events and objectives in the window (absent: none; rows built by hand in tests). */
   markers?: WindowMarker[];
 }
 
-// Same rows as mapVillages(db, w) and claimedTilesIn(db, w) of server/db/villages.ts, each as a JSON array,
+// Same rows as mapVillages(db, w) and claimedTilesIn(db, w) of server/db/villages.ts with each owner's Empire, each as a JSON array,
 // and the live events and objectives of the window (their type is the tile's `marker`; one live row per tile)
 // (json_build_array costs PostgreSQL about a third less than json_build_object: GET map viewSize 25 reads ~60).
 const ROWS = `
-  (SELECT coalesce(json_agg(json_build_array(v.id, v.name, v.x, v.y, v.tier, v.user_id, u.username, u.protected_until) ORDER BY v.id), '[]'::json)
-     FROM villages v LEFT JOIN users u ON u.id = v.user_id
+  (SELECT coalesce(json_agg(json_build_array(v.id, v.name, v.x, v.y, v.tier, v.user_id, u.username, u.protected_until, em.empire_id) ORDER BY v.id), '[]'::json)
+     FROM villages v LEFT JOIN users u ON u.id = v.user_id LEFT JOIN empire_members em ON em.user_id = v.user_id
     WHERE v.x BETWEEN w.x0 AND w.x1 AND v.y BETWEEN w.y0 AND w.y1) AS snap_villages,
-  (SELECT coalesce(json_agg(json_build_array(t.x, t.y, t.village_id, v.user_id, u.username)), '[]'::json)
+  (SELECT coalesce(json_agg(json_build_array(t.x, t.y, t.village_id, v.user_id, u.username, em.empire_id)), '[]'::json)
      FROM village_tiles t JOIN villages v ON v.id = t.village_id LEFT JOIN users u ON u.id = v.user_id
+     LEFT JOIN empire_members em ON em.user_id = v.user_id
     WHERE t.x BETWEEN w.x0 AND w.x1 AND t.y BETWEEN w.y0 AND w.y1) AS snap_claims,
   (SELECT coalesce(json_agg(json_build_array(o.x, o.y, o.type)), '[]'::json)
      FROM objectives o
     WHERE o.removed_at IS NULL AND o.x BETWEEN w.x0 AND w.x1 AND o.y BETWEEN w.y0 AND w.y1) AS snap_markers`;
 
 const json = <T>(v: unknown): T => (typeof v === 'string' ? JSON.parse(v) : v) as T;
-type VillageArray = [number, string, number, number, MapVillage['tier'], number | null, string | null, string | null];
-type ClaimArray = [number, number, number, number | null, string | null];
+type VillageArray = [number, string, number, number, MapVillage['tier'], number | null, string | null, string | null, number | null];
+type ClaimArray = [number, number, number, number | null, string | null, number | null];
 type MarkerArray = [number, number, string];
 const rowsOf = (row: Record<string, unknown>): WindowRows => ({
-  villages: json<VillageArray[]>(row.snap_villages).map(([id, name, x, y, tier, user_id, username, until]) => ({
-    id, name, x, y, tier, user_id, username, protected_until: instantMs(until),
+  villages: json<VillageArray[]>(row.snap_villages).map(([id, name, x, y, tier, user_id, username, until, empire_id]) => ({
+    id, name, x, y, tier, user_id, username, protected_until: instantMs(until), empire_id,
   })),
-  claims: json<ClaimArray[]>(row.snap_claims).map(([x, y, village_id, user_id, username]) => ({ x, y, village_id, user_id, username })),
+  claims: json<ClaimArray[]>(row.snap_claims).map(([x, y, village_id, user_id, username, empire_id]) => ({ x, y, village_id, user_id, username, empire_id })),
   markers: json<MarkerArray[] | null>(row.snap_markers ?? null)?.map(([x, y, type]) => ({ x, y, type })) ?? [],
 });
 

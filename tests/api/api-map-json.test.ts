@@ -7,7 +7,7 @@ import type { WindowRows } from '../../server/db/mapWindow';
  * GET map writes its JSON bytes directly (mapResponseJson: runs of plain tiles are slices of cached
  * rows); they must be byte for byte what JSON.stringify makes of the response object built from
  * buildTiles, for every kind of tile: empty, a village (owned, ownerless, own), a claim (owned, own,
- * of an ownerless village), both, and names that need escaping.
+ * of an ownerless village), both, owners in an Empire or none, and names that need escaping.
  */
 describe('GET map response text', () => {
   const names = ['Aldor', 'Quote " and \\ backslash', 'Ünïcødé ✓ 🏰', 'tab\there\nnewline', '</script>', '\u2028\u2029', 'x'.repeat(40)];
@@ -24,11 +24,12 @@ describe('GET map response text', () => {
         if (r < density) {
           const owner = rng() < 0.8 ? pick([7, 8, 9]) : null;
           villages.push({ id: id++, name: pick(names), x, y, tier: pick(['village', 'town', 'city']), user_id: owner,
-            username: owner === null ? null : pick(names) } as WindowRows['villages'][number]);
+            username: owner === null ? null : pick(names), empire_id: owner === null ? null : pick([null, 3, 12]) } as WindowRows['villages'][number]);
         }
         if (rng() < density) {
           const owner = rng() < 0.8 ? pick([7, 8, 9]) : null;
-          claims.push({ x, y, village_id: pick([1, 2, 3, 40]), user_id: owner, username: owner === null ? null : pick(names) } as WindowRows['claims'][number]);
+          claims.push({ x, y, village_id: pick([1, 2, 3, 40]), user_id: owner, username: owner === null ? null : pick(names),
+            empire_id: owner === null ? null : pick([null, 3, 12]) } as WindowRows['claims'][number]);
         }
       }
     }

@@ -44,10 +44,10 @@ describe('GET map: the window read with its village', () => {
     }
   });
 
-  it('finds villages and claims with their owners inside the window only', async () => {
+  it('finds villages and claims with their owners (and their Empire: null, in none) inside the window only', async () => {
     const rows = await windowRows(t.db, viewWindow(9, 9, 3, maxCoord));
     expect(rows.villages.map((v) => [v.x, v.y])).toEqual([[10, 10]]);
-    expect(rows.claims).toEqual([{ x: 9, y: 9, village_id: ids[1], user_id: expect.any(Number), username: 'w1' }]);
+    expect(rows.claims).toEqual([{ x: 9, y: 9, village_id: ids[1], user_id: expect.any(Number), username: 'w1', empire_id: null }]);
   });
 
   it('is undefined for an unknown village', async () => {

@@ -4,6 +4,7 @@ import type { Player, PlayerWithVillage } from '../support/players';
 import { aWorld } from '../support/world';
 import { mapResponse, worldMapResponse, objectivesResponse } from '../../server/contract/world';
 import { terrainString, tileAt } from '../../server/game/world/terrain';
+import { found, join } from './empiresSupport';
 
 describe('map calls', () => {
   let s: TestServer;
@@ -68,6 +69,30 @@ describe('map calls', () => {
       expect(m.tiles).toHaveLength(9);
       const t = m.tiles.find((x) => x.village?.id === bob.village.id)!;
       expect(t).toMatchObject({ own: false, owner: { id: bob.id, username: bob.username } });
+    });
+
+    it('names the owner\'s Empire on village and claimed tiles (null: in none), so the tile panel knows allies', async () => {
+      const at = (m: ReturnType<typeof mapResponse.parse>, x: number, y: number) => m.tiles.find((t) => t.x === x && t.y === y)!;
+      const view = async (x: number, y: number) => mapResponse.parse((await s.api('GET', `/map?x=${x}&y=${y}&viewSize=3`, { token: alice.token })).body);
+      expect(at(await view(bob.village.x, bob.village.y), bob.village.x, bob.village.y).owner).toEqual({ id: bob.id, username: bob.username, empire_id: null });
+      const empireId = await found(s, alice);
+      await join(s, alice, bob);
+      const tx = bob.village.x + 1;
+      await s.testDb.db('village_tiles').insert({ village_id: bob.village.id, x: tx, y: bob.village.y });
+      try {
+        const m = await view(bob.village.x, bob.village.y);
+        expect(at(m, bob.village.x, bob.village.y).owner).toEqual({ id: bob.id, username: bob.username, empire_id: empireId });
+        expect(at(m, tx, bob.village.y)).toMatchObject({ claimedBy: bob.village.id, owner: { id: bob.id, empire_id: empireId } });
+        const home = await view(alice.village.x, alice.village.y);
+        expect(at(home, alice.village.x, alice.village.y).owner).toEqual({ id: alice.id, username: alice.username, empire_id: empireId });
+        // The same rows through the village-centred read (villageId, with the token in the same statement).
+        const byVillage = mapResponse.parse((await s.api('GET', `/map?villageId=${bob.village.id}&viewSize=1`, { token: bob.token })).body);
+        expect(byVillage.tiles[0].owner).toEqual({ id: bob.id, username: bob.username, empire_id: empireId });
+      } finally {
+        await s.testDb.db('village_tiles').where({ x: tx, y: bob.village.y }).delete();
+        expect((await s.api('DELETE', '/empires', { token: bob.token })).status).toBe(200);
+        expect((await s.api('DELETE', '/empires', { token: alice.token })).status).toBe(200);
+      }
     });
 
     it('lets a sitter see the sat account\'s village as own', async () => {

@@ -1,8 +1,7 @@
 import type { MapTile, TileType } from '../../contract/world';
-import type { MapVillage } from '../../db/villages';
 import { terrainLookup } from '../../world/terrain';
 import { isProtected } from '../../game/movement/protection';
-import type { Window, WindowClaim, WindowMarker, WindowRows } from '../../db/mapWindow';
+import type { Window, WindowClaim, WindowMarker, WindowRows, WindowVillage } from '../../db/mapWindow';
 
 /**
  * The tiles of GET map, two ways with the same result: `buildTiles` as objects, and `mapResponseJson`
@@ -24,7 +23,7 @@ function placed(w: Window, rows: WindowRows) {
   const width = w.x1 - w.x0 + 1;
   const height = w.y1 - w.y0 + 1;
   const at = (x: number, y: number) => (w.y1 - y) * width + (x - w.x0);
-  const villageAt: Array<MapVillage | undefined> = new Array(width * height);
+  const villageAt: Array<WindowVillage | undefined> = new Array(width * height);
   const claimAt: Array<WindowClaim | undefined> = new Array(width * height);
   const inside = (x: number, y: number) => x >= w.x0 && x <= w.x1 && y >= w.y0 && y <= w.y1;
   for (const v of rows.villages) if (inside(v.x, v.y)) villageAt[at(v.x, v.y)] = v;
@@ -62,8 +61,8 @@ export function buildTiles(w: Window, rows: WindowRows, seed: string, maxCoord: 
           : { id: v.id, name: v.name, tier: v.tier }) : null,
         // A village's owner, or for a claimed tile the owner of the village that claimed it.
         owner: v && v.user_id !== null && v.username !== null
-          ? { id: v.user_id, username: v.username }
-          : c && c.user_id !== null && c.username !== null ? { id: c.user_id, username: c.username } : null,
+          ? { id: v.user_id, username: v.username, empire_id: v.empire_id ?? null }
+          : c && c.user_id !== null && c.username !== null ? { id: c.user_id, username: c.username, empire_id: c.empire_id ?? null } : null,
         claimedBy: c ? c.village_id : null,
         own: (v !== undefined && v.user_id === userId) || (c !== undefined && c.user_id === userId),
       };
@@ -150,8 +149,8 @@ export function mapResponseJson(centre: { x: number; y: number }, viewSize: numb
       s += v ? `{"id":${v.id},"name":${JSON.stringify(v.name)},"tier":${JSON.stringify(v.tier)}${
         v.protected_until != null ? `,"protected_until":"${new Date(v.protected_until).toISOString()}"` : ''}}` : 'null';
       s += ',"owner":';
-      if (v && v.user_id !== null && v.username !== null) s += `{"id":${v.user_id},"username":${JSON.stringify(v.username)}}`;
-      else if (c && c.user_id !== null && c.username !== null) s += `{"id":${c.user_id},"username":${JSON.stringify(c.username)}}`;
+      if (v && v.user_id !== null && v.username !== null) s += `{"id":${v.user_id},"username":${JSON.stringify(v.username)},"empire_id":${v.empire_id ?? null}}`;
+      else if (c && c.user_id !== null && c.username !== null) s += `{"id":${c.user_id},"username":${JSON.stringify(c.username)},"empire_id":${c.empire_id ?? null}}`;
       else s += 'null';
       s += ',"claimedBy":' + (c ? c.village_id : 'null');
       s += ',"own":' + ((v !== undefined && v.user_id === userId) || (c !== undefined && c.user_id === userId)) + '},';
