@@ -1,10 +1,15 @@
 /**
  * The client's one formatting module (SPEC.md section 9): numbers with thousands separators, signed
- * rates and bonus percentages, h:mm:ss durations, coordinates, unread counters, and times and dates in
- * UTC with the en-GB locale. Pure functions; every panel, page and the map use these.
+ * rates and bonus percentages, durations (h:mm:ss, whole days first from 24 h), coordinates, unread
+ * counters, and times and dates in UTC with the en-GB locale. Pure functions; every panel, page and the
+ * map use these.
  */
 
+import enUS from './en-US.json';
+
 const integer = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
+
+const two = (n: number) => String(n).padStart(2, '0');
 
 /** Whole amounts with thousands separators ("1,234,567"); fractions are dropped (floored), as the game shows whole units. */
 export function formatNumber(n: number): string {
@@ -24,17 +29,34 @@ export function formatPercent(fraction: number): string {
   return `${p < 0 ? '-' : '+'}${Math.abs(p)}%`;
 }
 
+/** How a duration's whole days read ("6d"): the catalogue's 'time.days' in the page's language. */
+export type DayUnit = (days: number) => string;
+
+// client/i18n/index.ts imports this module (its date formatter), so this one cannot import i18next's
+// instance: index.ts hands the catalogue's day unit over once it is set up (setDayUnit). Until then the
+// English catalogue's own text is used, so a duration never reads differently before the set-up.
+let catalogueDayUnit: DayUnit = (n) => enUS.time.days.replace('{{n}}', String(n));
+
+/** Makes `unit` the day unit of every later formatDuration call without one of its own (client/i18n/index.ts). */
+export function setDayUnit(unit: DayUnit): void {
+  catalogueDayUnit = unit;
+}
+
+const SECONDS_PER_DAY = 86_400;
+
 /**
- * Seconds as h:mm:ss ("0:00:09", "27:03:00"); hours grow past 24 rather than wrapping into days. A part
- * second counts as a whole one (a countdown shows 0:00:01 until it is done); negative and non-finite
- * values show as 0:00:00.
+ * Seconds as h:mm:ss ("0:00:09", "23:59:59"); from 24 hours on, whole days come first in the catalogue's
+ * unit and the hours get two digits ("6d 22:59:13" rather than "166:59:13"). A part second counts as a
+ * whole one (a countdown shows 0:00:01 until it is done); negative and non-finite values show as 0:00:00.
  */
-export function formatDuration(totalSeconds: number): string {
+export function formatDuration(totalSeconds: number, dayUnit: DayUnit = catalogueDayUnit): string {
   const s = Number.isFinite(totalSeconds) ? Math.max(0, Math.ceil(totalSeconds)) : 0;
-  const h = Math.floor(s / 3600);
+  const days = Math.floor(s / SECONDS_PER_DAY);
+  const h = Math.floor((s % SECONDS_PER_DAY) / 3600);
   const m = Math.floor((s % 3600) / 60);
   const sec = s % 60;
-  return `${h}:${String(m).padStart(2, '0')}:${String(sec).padStart(2, '0')}`;
+  const clock = `${two(m)}:${two(sec)}`;
+  return days === 0 ? `${h}:${clock}` : `${dayUnit(days)} ${two(h)}:${clock}`;
 }
 
 export function formatCoords(x: number, y: number): string {
@@ -52,8 +74,6 @@ function toDate(value: Instant): Date | undefined {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? undefined : d;
 }
-
-const two = (n: number) => String(n).padStart(2, '0');
 
 /**
  * The server clock, a 24-hour UTC time ("14:03:09"), as the village panel and the map's arrival labels

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enUS from './en-US.json';
 import nl from './nl.json';
-import { formatDateTime } from './format';
+import { formatDateTime, setDayUnit } from './format';
 
 /**
  * The interface texts (SPEC.md section 1): English is the initial locale; a Dutch catalogue exists but is
@@ -37,6 +37,8 @@ export function initI18n(lng: Locale = DEFAULT_LOCALE): Promise<unknown> {
     // `{{until, utcDateTime}}`: an ISO instant the server passes (e.g. beginner protection's end), shown as
     // formatDateTime shows dates ("04/06/2026, 15:00", UTC); the server's English uses the same form.
     i18n.services.formatter?.add('utcDateTime', (value) => formatDateTime(value as string));
+    // Long durations ("6d 22:59:13") take their day unit from the catalogue of the language in use.
+    setDayUnit((n) => i18n.t('time.days', { n }));
   }
   return ready;
 }

@@ -31,7 +31,7 @@ export const FirstHour: Story = {
   decorators: [withEconomyGame({ gamedata: world })],
   parameters: {
     route: GUIDE_ROUTES['first-hour'].path,
-    keyContent: ['Guide', 'The first hour', 'Found your Kingdom', '750 of each resource', 'For the first 72:00:00', 'Commission a district', 'permanent',
+    keyContent: ['Guide', 'The first hour', 'Found your Kingdom', '750 of each resource', 'For the first 3d 00:00:00', 'Commission a district', 'permanent',
       'Settle a village', '10,000 for your second village'],
   },
 };
@@ -42,7 +42,7 @@ export const Attacks: Story = {
   parameters: {
     route: GUIDE_ROUTES.attacks.protection,
     keyContent: ['Attacks and defence', 'Move types', 'Travel', 'Walls', 'adds 2.5%', 'Siege', 'Nobles and loyalty', 'Beginner protection',
-      'for 72:00:00 after its founding'],
+      'for 3d 00:00:00 after its founding'],
   },
 };
 

@@ -105,7 +105,7 @@ export const LandmarkNativeHeld: Story = {
 /** A landmark the player's kingdom holds in its Empire: holder and Empire, next award; Reinforce. */
 export const LandmarkHeldByOwnEmpire: Story = {
   args: { summary: landmarkOwn, load: ready(landmarkOwn) },
-  parameters: { keyContent: ['Landmark', 'Held', 'Aldric · Order of the Gilded Lantern [OGL]', 'Next award in', '72:00:00', 'Reinforce'] },
+  parameters: { keyContent: ['Landmark', 'Held', 'Aldric · Order of the Gilded Lantern [OGL]', 'Next award in', '3d 00:00:00', 'Reinforce'] },
 };
 
 /** A captured monument site, damaged, its holder without an Empire: repair cost, delivery bar, no prestige said. */

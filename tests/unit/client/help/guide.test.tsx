@@ -91,7 +91,7 @@ describe('numbers from the game data', () => {
     const text = async (id: string) => (await step(id)).textContent ?? '';
     expect(await text('found')).toContain('starts with 750 of each resource');
     expect(await text('found')).toContain('50 aether');
-    expect(await text('found')).toContain('For the first 72:00:00');
+    expect(await text('found')).toContain('For the first 3d 00:00:00');
     expect(await text('produce')).toContain('30 wood, 30 stone, 30 iron and 60 food an hour');
     expect(await text('produce')).toContain('hold 1,000 each at level 0');
     expect(await text('produce')).toContain('a village holds 3 items');
@@ -136,7 +136,7 @@ describe('numbers from the game data', () => {
     expect(await text('nobles')).toContain('starts at 100 and regains 1 an hour');
     expect(await text('nobles')).toContain('Noble (Military Academy 1)');
     expect(await text('nobles')).toContain('by 20 to 35');
-    expect(await text('protection')).toContain('for 72:00:00 after its founding (72 hours at world speed 1');
+    expect(await text('protection')).toContain('for 3d 00:00:00 after its founding (72 hours at world speed 1');
     expect(await text('protection')).toContain("another player's village");
   });
 

@@ -3,6 +3,7 @@ import {
   formatClock, formatCoords, formatCounter, formatDate, formatDateTime, formatDateTimeSeconds, formatDuration, formatNumber,
   formatPercent, formatSigned,
 } from '../../../../client/i18n/format';
+import { i18n, initI18n } from '../../../../client/i18n';
 
 describe('numbers', () => {
   it('put thousands separators in', () => {
@@ -39,22 +40,61 @@ describe('numbers', () => {
 });
 
 describe('formatDuration', () => {
-  it('is h:mm:ss, hours growing past 24', () => {
+  const day = 86_400;
+  it('is h:mm:ss below 24 hours', () => {
     expect(formatDuration(0)).toBe('0:00:00');
     expect(formatDuration(9)).toBe('0:00:09');
+    expect(formatDuration(59)).toBe('0:00:59');
     expect(formatDuration(3599)).toBe('0:59:59');
     expect(formatDuration(3600)).toBe('1:00:00');
     expect(formatDuration(3 * 3600 + 5 * 60 + 9)).toBe('3:05:09');
-    expect(formatDuration(27 * 3600)).toBe('27:00:00');
+    expect(formatDuration(day - 1)).toBe('23:59:59');
+  });
+  it('puts whole days first from 24 hours on, the hours then in two digits', () => {
+    expect(formatDuration(day)).toBe('1d 00:00:00');
+    expect(formatDuration(27 * 3600)).toBe('1d 03:00:00');
+    expect(formatDuration(72 * 3600)).toBe('3d 00:00:00');
+    expect(formatDuration(7 * day)).toBe('7d 00:00:00');
+    // A week's timer 47 s after it started: what '166:59:13' read before.
+    expect(formatDuration(166 * 3600 + 59 * 60 + 13)).toBe('6d 22:59:13');
+    expect(formatDuration(7 * day - 0.5)).toBe('7d 00:00:00');
+    expect(formatDuration(400 * day + 61)).toBe('400d 00:01:01');
+  });
+  it('writes the days in the unit it is given, the catalogue\'s by default', () => {
+    expect(formatDuration(2 * day + 5, (n) => `${n} days`)).toBe('2 days 00:00:05');
+    expect(formatDuration(3599, () => 'never used')).toBe('0:59:59');
   });
   it('counts a part second as a whole one (a countdown is not done before its end)', () => {
     expect(formatDuration(59.2)).toBe('0:01:00');
     expect(formatDuration(0.1)).toBe('0:00:01');
+    expect(formatDuration(day - 0.5)).toBe('1d 00:00:00');
   });
   it('never shows negative or endless time', () => {
     expect(formatDuration(-5)).toBe('0:00:00');
+    expect(formatDuration(-7 * day)).toBe('0:00:00');
     expect(formatDuration(Number.POSITIVE_INFINITY)).toBe('0:00:00');
+    expect(formatDuration(Number.NEGATIVE_INFINITY)).toBe('0:00:00');
     expect(formatDuration(Number.NaN)).toBe('0:00:00');
+  });
+});
+
+describe('formatDuration with the catalogues (client/i18n)', () => {
+  it('takes the day unit from the catalogue of the language in use', async () => {
+    await initI18n();
+    expect(i18n.t('time.days', { n: 6 })).toBe('6d');
+    expect(formatDuration(6 * 86_400 + 1)).toBe('6d 00:00:01');
+    // Dutch is empty and falls back to English; a Dutch day unit, once there, is the one shown.
+    await i18n.changeLanguage('nl');
+    try {
+      expect(formatDuration(2 * 86_400)).toBe('2d 00:00:00');
+      i18n.addResource('nl', 'translation', 'time.days', '{{n}} dg');
+      expect(formatDuration(2 * 86_400)).toBe('2 dg 00:00:00');
+    } finally {
+      i18n.removeResourceBundle('nl', 'translation');
+      i18n.addResourceBundle('nl', 'translation', {});
+      await i18n.changeLanguage('en-US');
+    }
+    expect(formatDuration(2 * 86_400)).toBe('2d 00:00:00');
   });
 });
 
