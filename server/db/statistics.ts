@@ -2,7 +2,7 @@ import type { Conn, Db, Trx } from './knex';
 import { populationRows } from '../game/statistics/population';
 import {
   EARNED_COUNTERS, EMPIRE_RANKINGS, KINGDOM_RANKINGS, WEEKLY_COUNTERS, rankingCounter,
-  type CounterDeltas, type MedalScope, type WeeklyCounter,
+  type EarnedCounter, type MedalScope, type WeeklyCounter,
 } from '../game/statistics';
 
 /**
@@ -14,47 +14,80 @@ export type Scope = MedalScope;
 
 const num = (v: unknown): number => Number(v ?? 0);
 
-/** Adds earned counters (kills, events, resources) to a kingdom's or an Empire's row, with `at` as their instant. */
-export async function addEarned(trx: Conn, scope: Scope, id: number, d: CounterDeltas, at: Date): Promise<void> {
-  const cols = EARNED_COUNTERS.filter((c) => (d[c] ?? 0) > 0);
+/** What one kingdom or Empire (or its weekly row) gained: per counter the amount and the instant it reached it. */
+export type Gains<C extends string> = Partial<Record<C, { amount: number; at: Date }>>;
+
+/**
+ * Adds what a transaction's kingdoms and Empires earned to their counters, kingdoms' and Empires' weekly
+ * copies, in one statement per table: kingdom_stats, then empire_stats, then weekly_stats, each in key order
+ * (the caller gives one entry per key). Every transaction that counts takes these rows in this one order, and
+ * takes them last (server/world/statistics/count.ts: just before its commit), so two of them never wait on each
+ * other in a cycle over these rows.
+ */
+export async function addGains(trx: Conn, g: {
+  kingdoms: ReadonlyMap<number, Gains<EarnedCounter>>;
+  empires: ReadonlyMap<number, Gains<EarnedCounter>>;
+  weekly: ReadonlyArray<{ week: number; scope: Scope; id: number; gains: Gains<WeeklyCounter> }>;
+}): Promise<void> {
+  const byId = <C extends string>(m: ReadonlyMap<number, Gains<C>>, key: string) =>
+    [...m].sort((a, b) => a[0] - b[0]).map(([id, gains]) => ({ key: { [key]: id }, gains }));
+  await upsertGains(trx, 'kingdom_stats', ['user_id'], EARNED_COUNTERS, byId(g.kingdoms, 'user_id'));
+  await upsertGains(trx, 'empire_stats', ['empire_id'], EARNED_COUNTERS, byId(g.empires, 'empire_id'));
+  const weekly = [...g.weekly].sort((a, b) => a.week - b.week || (a.scope < b.scope ? -1 : a.scope > b.scope ? 1 : 0) || a.id - b.id);
+  await upsertGains(trx, 'weekly_stats', ['week', 'scope', 'subject_id'], WEEKLY_COUNTERS,
+    weekly.map((w) => ({ key: { week: w.week, scope: w.scope, subject_id: w.id }, gains: w.gains })));
+}
+
+/**
+ * One multi-row upsert of counters (rows in the order given: PostgreSQL takes their row locks in that order).
+ * A counter a row did not gain is written as 0 with its instant left to the default, and the merge leaves the
+ * stored one alone.
+ */
+async function upsertGains<C extends string>(
+  trx: Conn, table: string, keys: readonly string[], counters: readonly C[], rows: ReadonlyArray<{ key: Record<string, unknown>; gains: Gains<C> }>,
+): Promise<void> {
+  const cols = counters.filter((c) => rows.some((r) => (r.gains[c]?.amount ?? 0) > 0));
   if (cols.length === 0) return;
-  const table = scope === 'kingdom' ? 'kingdom_stats' : 'empire_stats';
-  const key = scope === 'kingdom' ? 'user_id' : 'empire_id';
-  const values: Record<string, unknown> = { [key]: id };
-  for (const c of cols) {
-    values[c] = d[c];
-    values[`${c}_at`] = at;
-  }
-  await trx(table).insert(values).onConflict(key).merge(increments(trx, table, cols));
+  const values = rows.map((r) => {
+    const v: Record<string, unknown> = { ...r.key };
+    for (const c of cols) {
+      const x = r.gains[c];
+      v[c] = x && x.amount > 0 ? x.amount : 0;
+      if (x && x.amount > 0) v[`${c}_at`] = x.at;
+    }
+    return v;
+  });
+  await trx(table).insert(values).onConflict([...keys]).merge(increments(trx, table, cols));
 }
 
 /**
  * The merge of an upsert that adds the new row's counters to the stored ones. A counter's instant is when
  * it reached its amount (the tie-break: whoever got there first): the later of the stored and the new
  * instant, since gains may be counted out of order (a battle the tick applies before an earlier one a read
- * settles); a counter still at 0 takes the new instant (its stored one is only the row's creation).
+ * settles); a counter still at 0 takes the new instant (its stored one is only the row's creation); a
+ * counter the new row did not gain (0) keeps its instant.
  */
 function increments(trx: Conn, table: string, cols: readonly string[]): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const c of cols) {
     out[c] = trx.raw('?? + excluded.??', [`${table}.${c}`, c]);
-    out[`${c}_at`] = trx.raw('CASE WHEN ?? = 0 THEN excluded.?? ELSE greatest(??, excluded.??) END', [
-      `${table}.${c}`, `${c}_at`, `${table}.${c}_at`, `${c}_at`,
+    out[`${c}_at`] = trx.raw('CASE WHEN excluded.?? = 0 THEN ?? WHEN ?? = 0 THEN excluded.?? ELSE greatest(??, excluded.??) END', [
+      c, `${table}.${c}_at`, `${table}.${c}`, `${c}_at`, `${table}.${c}_at`, `${c}_at`,
     ]);
   }
   return out;
 }
 
-/** Adds to the weekly copies of the medal categories of one week. */
-export async function addWeekly(trx: Conn, week: number, scope: Scope, id: number, d: Partial<Record<WeeklyCounter, number>>, at: Date): Promise<void> {
-  const cols = WEEKLY_COUNTERS.filter((c) => (d[c] ?? 0) > 0);
-  if (cols.length === 0) return;
-  const values: Record<string, unknown> = { week, scope, subject_id: id };
-  for (const c of cols) {
-    values[c] = Math.floor(d[c]!);
-    values[`${c}_at`] = at;
-  }
-  await trx('weekly_stats').insert(values).onConflict(['week', 'scope', 'subject_id']).merge(increments(trx, 'weekly_stats', cols));
+/**
+ * The Empires of kingdoms (user id to Empire id; none: not a member), each Empire row held FOR KEY SHARE until
+ * the caller commits, in Empire id order (as empireIdOfUser holds one: an Empire dissolved meanwhile is waited
+ * for and not answered, so its counter row is never written after its cascade).
+ */
+export async function empiresOfUsers(trx: Conn, userIds: readonly number[]): Promise<Map<number, number>> {
+  if (userIds.length === 0) return new Map();
+  const rows = (await trx.raw(`SELECT m.user_id, m.empire_id FROM empire_members m JOIN empires e ON e.id = m.empire_id
+     WHERE m.user_id = ANY(?::int[]) ORDER BY e.id FOR KEY SHARE OF e`, [[...userIds]])).rows as Array<{ user_id: number; empire_id: number }>;
+  return new Map(rows.map((r) => [num(r.user_id), num(r.empire_id)]));
 }
 
 export interface KingdomCounters {

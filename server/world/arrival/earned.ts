@@ -22,7 +22,8 @@ export interface FoughtBattle {
 /**
  * Counts what a battle earned every kingdom in it (battleEarnings: kills as attacker and defender, pvp
  * or pve by whose units died, losses, loot) through the arrival's io, in one call with all parties
- * (countEarned's lock order). `more`: what the same arrival earned besides (an event's step).
+ * (countEarned queues them on the transaction; they are written at its commit). `more`: what the same
+ * arrival earned besides (an event's step).
  */
 export async function countBattle(io: ArrivalIO, b: FoughtBattle, at: Date, more: readonly Earned[] = []): Promise<void> {
   const earned = battleEarnings({
