@@ -8,8 +8,11 @@ import { loadWorld } from '../../server/db/world';
 import type { Deps } from '../../server/world/deps';
 import type { Running } from '../../server/boot';
 import { createTestDb, type TestDb } from './db';
-import { checkAnswer } from './contract';
+import { apiAt, type ApiCall } from './apiCall';
 import type { TestClock, TestServer } from './server';
+
+// Where the cluster tests (and tests/api/rate-limit-redis.test.ts) have always imported them from.
+export { apiAt, type ApiCall };
 
 /**
  * Several real server processes (issue 18: N instances behind a load balancer) on one fresh PostgreSQL
@@ -18,7 +21,6 @@ import type { TestClock, TestServer } from './server';
  * and two in-process servers would share module state (limit maps, the hub) that separate instances never do.
  */
 
-export type ApiCall = <T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: T }>;
 
 export interface ClusterInstance {
   /** INSTANCE_ID: 'A', 'B', ... */
@@ -75,25 +77,6 @@ export function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
-}
-
-/** JSON call against `${url}/api`, checked against the contract like tests/support/server.ts. */
-export function apiAt(url: string): ApiCall {
-  return async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(`${url}/api${path.startsWith('/') ? path : `/${path}`}`, {
-      method,
-      headers,
-      body: opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
-    });
-    const text = await res.text();
-    let body: any = text;
-    try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
-    checkAnswer(method, path, res.status, body);
-    return { status: res.status, body };
-  };
 }
 
 /** Ready: GET /readyz answers 200 (or, on a server without it, GET /api/ does). */

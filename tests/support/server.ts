@@ -1,7 +1,7 @@
 import { readConfig, type Config } from '../../server/config';
 import { boot, type Running } from '../../server/boot';
 import { createTestDb, type TestDb } from './db';
-import { checkAnswer } from './contract';
+import { apiAt, type ApiCall } from './apiCall';
 
 /** A controllable clock: tests move time instead of waiting. */
 export class TestClock {
@@ -16,11 +16,8 @@ export interface TestServer {
   clock: TestClock;
   running: Running;
   testDb: TestDb;
-  /**
-   * JSON call against /api with an optional bearer token; never throws on a status, but throws when the
-   * answer is not what the contract says (tests/support/contract.ts checkAnswer).
-   */
-  api: <T = any>(method: string, path: string, opts?: { body?: unknown; token?: string; raw?: string; headers?: Record<string, string> }) => Promise<{ status: number; body: T }>;
+  /** JSON call against /api, every answer checked against the contract (tests/support/apiCall.ts). */
+  api: ApiCall;
   stop: () => Promise<void>;
 }
 
@@ -35,24 +32,16 @@ export async function startTestServer(env: Record<string, string> = {}, clock = 
     tick: false,
     databaseUrl: testDb.url,
   };
-  const running = await boot(config, { db: testDb.db, now: clock.now, quiet: true });
+  let running: Running;
+  try {
+    running = await boot(config, { db: testDb.db, now: clock.now, quiet: true });
+  } catch (err) {
+    // A boot that fails leaves no server to stop(): its database would outlive the file.
+    await testDb.drop().catch(() => {});
+    throw err;
+  }
   const url = running.url;
-  const api: TestServer['api'] = async (method, path, opts = {}) => {
-    const headers: Record<string, string> = { ...(opts.headers ?? {}) };
-    if (opts.body !== undefined || opts.raw !== undefined) headers['content-type'] = 'application/json';
-    if (opts.token) headers.authorization = `Bearer ${opts.token}`;
-    const res = await fetch(`${url}/api${path.startsWith('/') ? path : `/${path}`}`, {
-      method,
-      headers,
-      body: opts.raw ?? (opts.body !== undefined ? JSON.stringify(opts.body) : undefined),
-    });
-    const text = await res.text();
-    let body: any = text;
-    try { body = text ? JSON.parse(text) : undefined; } catch { /* not JSON */ }
-    // Every answer a test reads is the contract's: a drift between server and contract fails the test.
-    checkAnswer(method, path, res.status, body);
-    return { status: res.status, body };
-  };
+  const api = apiAt(url);
   return {
     url,
     clock,
