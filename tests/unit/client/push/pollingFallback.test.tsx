@@ -2,42 +2,16 @@
 // GameProvider with the push connection (issue 18): while GET /api/push is live the player's periodic
 // refresh does not run and an event shows at once; when the push is refused the page polls as before.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fixtureProfile, fixtureServer, fixtureVillage } from '../../../../stories/fixtures/game';
-import { economyGamedata } from '../../../../stories/economy/fixtures';
+import { act, cleanup, screen, waitFor } from '@testing-library/react';
+import { fixtureProfile } from '../../../../stories/fixtures/game';
 import type { PushEvent } from '../../../../server/contract/push';
+import { gets } from '../support/fixtureServer';
+import { renderGame, signInFixturePlayer } from '../support/renderGame';
+import { useProfile } from '../../../../client/app/state';
+import { getPushStatus } from '../../../../client/app/push/status';
+import { PLAYER_REFRESH_MS } from '../../../../client/app/refresh';
 
-const answers: Record<string, unknown> = {
-  '': fixtureServer,
-  user: { id: 7, username: 'Aldric', is_sitter: false },
-  'profiles/user': fixtureProfile,
-  'user/gamedata': economyGamedata,
-  [`villages/${fixtureVillage.village.id}`]: fixtureVillage,
-};
-const gets: string[] = [];
-
-vi.mock('../../../../client/api/http', () => {
-  class ApiError extends Error {}
-  const get = async (path: string) => {
-    gets.push(path);
-    if (!(path in answers)) throw new Error(`no fixture for GET ${path}`);
-    return structuredClone(answers[path]);
-  };
-  return {
-    ApiError,
-    configureApi: () => {},
-    request: (_m: string, path: string) => get(path),
-    api: { get, post: async () => ({}), put: async () => ({}), del: async () => ({}) },
-  };
-});
-
-const { SessionProvider } = await import('../../../../client/app/session');
-const { GameProvider } = await import('../../../../client/app/GameProvider');
-const { useProfile } = await import('../../../../client/app/state');
-const { getPushStatus } = await import('../../../../client/app/push/status');
-const { PLAYER_REFRESH_MS } = await import('../../../../client/app/refresh');
+vi.mock('../../../../client/api/http', async () => (await import('../support/fixtureServer')).fakeHttp());
 
 function Reader() {
   const p = useProfile().profile;
@@ -60,16 +34,7 @@ function pushServer(mode: 'live' | 'refused') {
 }
 
 async function mount() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={['/village']}>
-        <SessionProvider>
-          <GameProvider><Reader /></GameProvider>
-        </SessionProvider>
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  const client = renderGame(<Reader />);
   await screen.findByText(`reports ${fixtureProfile.profile.reports}`);
   await waitFor(() => expect(client.isFetching()).toBe(0));
 }
@@ -78,11 +43,7 @@ const profileReads = () => gets.filter((g) => g === 'profiles/user').length;
 
 beforeEach(() => {
   gets.length = 0;
-  localStorage.clear();
-  localStorage.setItem('userTokens', JSON.stringify([{ user_id: 7, token: 't0ken', is_sitter: false }]));
-  localStorage.setItem('expires', new Date(Date.now() + 86_400_000).toISOString());
-  localStorage.setItem('currentUser', '7');
-  localStorage.setItem('currentVillage', String(fixtureVillage.village.id));
+  signInFixturePlayer();
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
 });
 afterEach(() => { cleanup(); vi.useRealTimers(); vi.unstubAllGlobals(); localStorage.clear(); });
