@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
+          // One migrated template database per run; each file copies it (tests/support/templateDb.ts).
+          globalSetup: ['tests/support/templateDb.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: true,
@@ -38,7 +40,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/e2e/support/globalSetup.ts'],
+          globalSetup: ['tests/e2e/support/globalSetup.ts', 'tests/support/templateDb.ts'],
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,

@@ -49,21 +49,32 @@ export interface TestDb {
   drop: () => Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
+/** Set by the api and e2e projects' globalSetup (tests/support/templateDb.ts): this run's migrated template and tag. */
+export const TEMPLATE_ENV = 'AK_TEST_TEMPLATE_DB';
+export const RUN_ENV = 'AK_TEST_RUN';
+
+export function withDatabase(url: string, name: string): string {
   const u = new URL(url);
   u.pathname = `/${name}`;
   return u.toString();
 }
 
-/** A fresh, migrated database for one test file. */
+/**
+ * A fresh, migrated database for one test file. Under the api and e2e projects it is a copy of the run's
+ * template (migrated once by the globalSetup), named with the run's tag so the run's teardown drops it even
+ * when the file never did; run without that setup (a script, the benchmarks) it is migrated here.
+ */
 export async function createTestDb(opts: { migrate?: boolean; pool?: number } = {}): Promise<TestDb> {
   if (await postgresReachable()) {
-    const name = `ak_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+    const template = process.env[TEMPLATE_ENV];
+    const run = process.env[RUN_ENV];
+    const name = `ak_test_${run ? `${run}_` : ''}${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = knexFactory({ client: 'pg', connection: adminUrl, pool: { min: 0, max: 1 } });
-    await admin.raw(`CREATE DATABASE ${name}`);
+    const copy = opts.migrate !== false && template;
+    await admin.raw(copy ? `CREATE DATABASE ${name} TEMPLATE ${template}` : `CREATE DATABASE ${name}`);
     const url = withDatabase(adminUrl, name);
     const db = await openDb({ databaseUrl: url, pool: opts.pool ?? 10 });
-    if (opts.migrate !== false) await migrate(db);
+    if (opts.migrate !== false && !copy) await migrate(db);
     return {
       db,
       url,
