@@ -8,6 +8,7 @@ import { MapToolbar } from './MapToolbar';
 import type { MapMovement } from './movements';
 import { objectiveAt, toObjectiveMarks, type Viewer } from './objectives';
 import { TilePanel, type TileClaimOffer } from './TilePanel';
+import type { TileMoveType } from './tileActions';
 import { useMapText } from './texts';
 import { tileInfo, type TileInfo, type WorldModel } from './world';
 import './map.css';
@@ -42,8 +43,10 @@ export interface MapViewProps {
   alerts?: readonly TileRef[];
   /** Server time minus client time (ms), so markers sit where the server says. */
   clockSkewMs?: number;
-  /** 'Send troops' / 'Settle' in the tile panel (the route navigates to the send form). */
-  onSendTroops?: (tile: TileRef, moveType?: 'settle') => void;
+  /** The tile panel's army actions (the route navigates to the send form with the move type). */
+  onSendTroops?: (tile: TileRef, moveType?: TileMoveType | 'settle') => void;
+  /** The tile panel's 'Send resources' to an own or an ally's village (the route opens the merchants' form). */
+  onSendResources?: (tile: TileRef) => void;
   /** Live native events and objectives (GET map/objectives), drawn with their type's icon. */
   objectives?: readonly MapObjective[];
   /** Defend events' targets by event id: a dashed line from the event to the village the natives march on. */
@@ -88,7 +91,7 @@ export function MapView(props: MapViewProps) {
 
 function ReadyMap({
   world, start, home, focus, tiles, loadTile, onOpenVillage, claimFor, onCameraMove, initialSelection, movements = NONE, alerts = NONE, clockSkewMs = 0,
-  onSendTroops, objectives = NONE, objectiveTargets, viewer = NOBODY, renderObjective,
+  onSendTroops, onSendResources, objectives = NONE, objectiveTargets, viewer = NOBODY, renderObjective,
 }: MapViewProps & { world: WorldModel }) {
   const controller = useMemo(() => {
     // Without a start yet (the current village still loading) the camera waits at 0|0 for openAt below.
@@ -133,6 +136,8 @@ function ReadyMap({
   const info = selection ? tileInfo(world, selection.x, selection.y) : undefined;
   const tapped = selection && renderObjective ? objectiveAt(objectives, selection.x, selection.y) : undefined;
   const current = details?.key === selKey ? details : undefined;
+  // Nothing is sent from the current village to itself.
+  const atHome = info !== undefined && home !== undefined && home.x === info.x && home.y === info.y;
   const tileData = (type: TileType) => tiles?.find((d) => d.type === type);
 
   return (
@@ -153,8 +158,10 @@ function ReadyMap({
           tileData={tileData(current?.tile?.type ?? info.type)}
           onOpenVillage={onOpenVillage}
           claim={claimFor?.(info)}
-          onSendTroops={onSendTroops && !(home && home.x === info.x && home.y === info.y) ? () => onSendTroops({ x: info.x, y: info.y }) : undefined}
+          onSendTroops={onSendTroops && !atHome ? (moveType) => onSendTroops({ x: info.x, y: info.y }, moveType) : undefined}
+          onSendResources={onSendResources && !atHome ? () => onSendResources({ x: info.x, y: info.y }) : undefined}
           onSettle={onSendTroops ? () => onSendTroops({ x: info.x, y: info.y }, 'settle') : undefined}
+          viewer={viewer}
           onClose={() => controller.select(null)}
         />
       )}

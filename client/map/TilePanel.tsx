@@ -5,6 +5,8 @@ import type { TileInfo } from './world';
 import { Icon } from '../panels/Icon';
 import { formatDateTime } from '../i18n/format';
 import { PlayerLink } from '../routes/profile/PlayerLink';
+import type { Viewer } from './objectives';
+import { TILE_ACTION_ICONS, tileActions, tileRelation, type TileAction, type TileMoveType } from './tileActions';
 
 type TileData = GamedataResponse['tiles'][number];
 
@@ -27,18 +29,29 @@ interface Props {
   onOpenVillage?: (villageId: number) => void;
   /** 'Claim tile' for a free land tile within the current village's claim radius. */
   claim?: TileClaimOffer;
-  /** 'Send troops' (any land tile but the current village's; the caller leaves it out there). */
-  onSendTroops?: () => void;
+  /**
+   * The army form for this tile (any land tile but the current village's; the caller leaves it out there):
+   * with the move type of 'Attack', 'Scout' or 'Reinforce', without one for the generic 'Send troops'.
+   */
+  onSendTroops?: (moveType?: TileMoveType) => void;
+  /** 'Send resources' (the merchants' form) to one's own other village or an Empire ally's. */
+  onSendResources?: () => void;
   /** 'Settle' (shown for a free land tile: no village, no claim). */
   onSettle?: () => void;
+  /** The reader and its Empire, to tell an ally's village from a foe's. */
+  viewer?: Viewer;
   onClose: () => void;
 }
+
+const UNKNOWN_VIEWER: Viewer = { userId: undefined, empireId: undefined };
 
 /**
  * What a tap on the map tells: the tile's type and bonus, coordinates, owner and village, and for an
  * own village the way into its overview. Reads only what it is given; acts through callbacks.
  */
-export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage, claim, onSendTroops, onSettle, onClose }: Props) {
+export function TilePanel({
+  tile, details, detailsError, tileData, onOpenVillage, claim, onSendTroops, onSendResources, onSettle, viewer = UNKNOWN_VIEWER, onClose,
+}: Props) {
   const t = useMapText();
   const type = details?.type ?? tile.type;
   const village = details?.village
@@ -56,6 +69,19 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
   const land = type !== 'water';
   // A tile holding an event or objective (GET map's marker) is not free: no village is founded there.
   const free = land && !village && !claimedBy && !details?.marker;
+  const relation = tileRelation({
+    hasVillage: village !== undefined, own: village?.own ?? false, ownerId,
+    ownerEmpireId: details ? details.owner?.empire_id : undefined,
+  }, viewer);
+  const handlers: Record<TileAction, (() => void) | undefined> = {
+    reinforce: onSendTroops && (() => onSendTroops('reinforce')),
+    sendResources: onSendResources,
+    attack: onSendTroops && (() => onSendTroops('attack')),
+    scout: onSendTroops && (() => onSendTroops('scout')),
+    sendTroops: onSendTroops && (() => onSendTroops()),
+    settle: onSettle,
+  };
+  const actions = land ? tileActions(relation, free).filter((a) => handlers[a]) : [];
 
   return (
     <section className="ak-map-panel" aria-label={title} data-testid="tile-panel">
@@ -85,6 +111,7 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
             <dd>
               {village.name} <span className="ak-map-panel__tier">· {t(`tiers.${village.tier}`)}</span>
               {village.own && <span className="ak-map-panel__own"> · {t('map.ownVillage')}</span>}
+              {relation === 'ally' && <span className="ak-map-panel__ally" data-testid="tile-ally"> · {t('map.allyVillage')}</span>}
             </dd>
           </>
         )}
@@ -122,14 +149,14 @@ export function TilePanel({ tile, details, detailsError, tileData, onOpenVillage
           </button>
         </>
       )}
-      {land && (onSendTroops || (free && onSettle)) && (
-        <div className="ak-map-panel__actions">
-          {onSendTroops && (
-            <button type="button" className="ak-map-button" onClick={onSendTroops}>{t('map.sendTroops')}</button>
-          )}
-          {free && onSettle && (
-            <button type="button" className="ak-map-button" onClick={onSettle}>{t('map.settle')}</button>
-          )}
+      {actions.length > 0 && (
+        <div className="ak-map-panel__actions" data-relation={relation ?? 'unknown'}>
+          {actions.map((a) => (
+            <button key={a} type="button" className="ak-map-button" onClick={handlers[a]} data-action={a}>
+              <Icon name={TILE_ACTION_ICONS[a]} />
+              {t(`map.${a}`)}
+            </button>
+          ))}
         </div>
       )}
     </section>

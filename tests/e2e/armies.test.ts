@@ -153,7 +153,7 @@ describe.skipIf(noChromium)('armies: two players on desktop browsers', () => {
     const panel = a.page.getByTestId('tile-panel');
     await panel.getByText(`(${b.village.x}|${b.village.y})`).waitFor();
     await panel.getByText(playerB.username, { exact: true }).waitFor();
-    await panel.getByRole('button', { name: 'Send troops' }).click();
+    await panel.getByRole('button', { name: 'Attack', exact: true }).click();
     await waitForPath(a.page, '/village/army/send');
     const form = a.page.getByRole('region', { name: 'Send troops' });
     await expect.poll(() => form.getByLabel('X', { exact: true }).inputValue()).toBe(String(b.village.x));

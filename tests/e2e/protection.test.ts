@@ -110,7 +110,7 @@ describe.skipIf(noChromium)('beginner protection in the browser', () => {
 
   step("A's attack on B is refused in the server's words, with the guide one click away", async () => {
     expect(await grantUnits(server.url, va.id, { melee1: 2 })).toEqual({ melee1: 2 });
-    await page().getByTestId('tile-panel').getByRole('button', { name: 'Send troops' }).click();
+    await page().getByTestId('tile-panel').getByRole('button', { name: 'Attack', exact: true }).click();
     await waitForPath(page(), '/village/army/send');
     const form = page().getByRole('region', { name: 'Send troops' });
     await expect.poll(() => form.getByLabel('X', { exact: true }).inputValue()).toBe(String(vb.x));

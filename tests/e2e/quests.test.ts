@@ -72,10 +72,10 @@ describe.skipIf(noChromium)('quests: a new player follows the quest panel to the
     await fitOnMap(page, me, target);
     return openTilePanel(page, target.x, target.y);
   };
-  /** Picks a village on the map and opens the send form for it. */
-  const sendFromMap = async (target: { x: number; y: number }) => {
+  /** Picks another player's village on the map and opens the send form for it with the tile panel's move type. */
+  const sendFromMap = async (target: { x: number; y: number }, action: 'Attack' | 'Scout') => {
     const tile = await openTile(target);
-    await tile.getByRole('button', { name: 'Send troops' }).click();
+    await tile.getByRole('button', { name: action, exact: true }).click();
     await waitForPath(page, '/village/army/send');
     return page.getByRole('region', { name: 'Send troops' });
   };
@@ -204,8 +204,8 @@ describe.skipIf(noChromium)('quests: a new player follows the quest panel to the
   step("scout: Go opens the map; the rival's village is picked and Scouts sent from the form", async () => {
     expect(await grantUnits(server.url, me.id, { cav2: 2 })).toMatchObject({ cav2: 2 });
     await go('Scout a village', '/map');
-    const form = await sendFromMap(them);
-    await form.getByLabel('Move type', { exact: true }).selectOption('scout');
+    const form = await sendFromMap(them, 'Scout');
+    await expect.poll(() => form.getByLabel('Move type', { exact: true }).inputValue()).toBe('scout');
     await form.getByLabel('Scout', { exact: true }).fill('2');
     await validateAndSend(form);
     await screenshot(page, 'quests-scout-sent');
@@ -214,7 +214,7 @@ describe.skipIf(noChromium)('quests: a new player follows the quest panel to the
 
   step('attack: Go opens the map; the Militia attack the rival', async () => {
     await go('Attack a village', '/map');
-    const form = await sendFromMap(them);
+    const form = await sendFromMap(them, 'Attack');
     expect(await form.getByLabel('Move type', { exact: true }).inputValue()).toBe('attack');
     await form.getByLabel('Militia', { exact: true }).fill('3');
     await validateAndSend(form);

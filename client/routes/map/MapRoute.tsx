@@ -2,13 +2,15 @@ import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getMap, getWorldMap, WORLD_MAP_KEY, WORLD_MAP_STALE_MS } from '../../api/map';
-import { useCurrentVillage, useGamedata, useServerClock } from '../../app/state';
+import { useCurrentVillage, useGamedata, useProfile, useServerClock } from '../../app/state';
 import type { Camera } from '../../map/camera';
 import { MapView, type MapLoad } from '../../map/MapView';
 import { decodeWorld } from '../../map/world';
 import { useMapText } from '../../map/texts';
 import { useTileClaim } from './useTileClaim';
 import type { TileRef } from '../../map/controller';
+import { actionHref } from '../../map/objectives';
+import type { TileMoveType } from '../../map/tileActions';
 import { useMapMovements } from './useMapMovements';
 import { useMapObjectives } from './useMapObjectives';
 import { MapObjectivePanel } from './MapObjectivePanel';
@@ -83,10 +85,15 @@ export default function MapRoute() {
     navigate('/village/overview');
   }, [selectVillage, navigate]);
 
-  // The send form (owned by the army pages) reads the target and the move type from the URL.
-  const onSendTroops = useCallback((tile: TileRef, moveType?: 'settle') => {
+  // The send forms (owned by the army and logistics pages) read the target and the move type from the URL.
+  const onSendTroops = useCallback((tile: TileRef, moveType?: TileMoveType | 'settle') => {
     navigate(`/village/army/send?x=${tile.x}&y=${tile.y}${moveType ? `&moveType=${moveType}` : ''}`);
   }, [navigate]);
+  const onSendResources = useCallback((tile: TileRef) => navigate(actionHref('supply', tile)), [navigate]);
+  // Until the profile arrives the reader's Empire is unknown (not 'none'): the tile panel must not offer an
+  // attack on what may be an ally's village, and the holder colours treat both alike.
+  const profileLoaded = useProfile().profile !== undefined;
+  const knownViewer = useMemo(() => (profileLoaded ? viewer : { ...viewer, empireId: undefined }), [profileLoaded, viewer]);
 
   // A tapped event or objective opens its panel (details, actions) instead of the tile panel.
   const renderObjective = useCallback((o: MapObjective, close: () => void) => (
@@ -117,9 +124,10 @@ export default function MapRoute() {
         alerts={alerts}
         clockSkewMs={clockSkewMs}
         onSendTroops={onSendTroops}
+        onSendResources={onSendResources}
         objectives={objectives}
         objectiveTargets={targets}
-        viewer={viewer}
+        viewer={knownViewer}
         renderObjective={renderObjective}
       />
     </div>
