@@ -68,6 +68,30 @@ export const pushCounters = z.object({
   villages: z.array(z.object({ id, incomings: z.number().int() })),
 });
 
+/** A research of the account completed (by the tick, settled on a read, or by a science delivery): `key` the technology's (research.<key> in the catalogue). */
+export const pushResearchDone = z.object({ type: z.literal('research_done'), research_id: id, key: z.string() });
+
+/**
+ * The account is no longer in the Empire: it left (from another page or by its sitter), was kicked
+ * (`by` the kingdom that removed it), or dissolved it as its last member. Its remaining members hear the
+ * feed's `empire_message` instead.
+ */
+export const pushEmpireLeft = z.object({
+  type: z.literal('empire_left'),
+  empire_id: id,
+  empire_name: z.string(),
+  reason: z.enum(['left', 'kicked', 'dissolved']),
+  by: z.string().nullable(),
+});
+
+/**
+ * Events or objectives on the map changed (sent to every connected page, one per commit): spawned, a stage
+ * moved on or ended, captured or lost, supplied, a battle or scout there, an army set out for one or turned
+ * back, a holder's Empire changed. `ids` the events and objectives concerned, ascending; the page reads them
+ * again. `holders`: kingdoms whose list of held objectives changed (a capture's winner and loser), ascending.
+ */
+export const pushObjectivesChanged = z.object({ type: z.literal('objectives_changed'), ids: z.array(id), holders: z.array(id) });
+
 /** The world was won (sent to every connected page). */
 export const pushWorldFinished = z.object({ type: z.literal('world_finished'), finished_at: iso });
 
@@ -76,14 +100,17 @@ export const pushBye = z.object({ type: z.literal('bye'), retry_ms: z.number().i
 
 export const pushEvent = z.discriminatedUnion('type', [
   pushHello, pushAttackIncoming, pushAttackCancelled, pushMovementArrived, pushReport, pushMessage, pushEmpireMessage,
-  pushInvite, pushQueueDone, pushCounters, pushWorldFinished, pushBye,
+  pushInvite, pushQueueDone, pushResearchDone, pushEmpireLeft, pushObjectivesChanged, pushCounters, pushWorldFinished, pushBye,
 ]);
 export type PushEvent = z.infer<typeof pushEvent>;
 export type PushEventType = PushEvent['type'];
 export type PushEventOf<T extends PushEventType> = Extract<PushEvent, { type: T }>;
 
-/** The events the world layer publishes (hello, counters and bye are made by the push layer itself). */
-export type WorldPushEvent = Exclude<PushEvent, { type: 'hello' | 'counters' | 'bye' }>;
+/**
+ * The events the world layer publishes (hello, counters and bye are made by the push layer itself;
+ * objectives_changed is gathered per transaction by objectivesChanged in server/world/push/publish.ts).
+ */
+export type WorldPushEvent = Exclude<PushEvent, { type: 'hello' | 'counters' | 'bye' | 'objectives_changed' }>;
 
 /** Event types a player can have shown as browser notifications while the page is in the background (settings). */
-export const NOTIFIABLE_PUSH_TYPES = ['attack_incoming', 'report', 'message', 'empire_message', 'invite', 'queue_done'] as const;
+export const NOTIFIABLE_PUSH_TYPES = ['attack_incoming', 'report', 'message', 'empire_message', 'invite', 'queue_done', 'research_done'] as const;

@@ -17,12 +17,17 @@ export async function researchedIds(db: Conn, userId: number): Promise<Set<numbe
   return new Set((await researchedRows(db, userId)).map((r) => r.research_id));
 }
 
-/** Records completed research; a research recorded already stays as it is (applying twice is harmless). */
-export async function insertResearchDone(trx: Conn, userId: number, done: readonly ResearchDone[]): Promise<void> {
-  if (done.length === 0) return;
-  await trx('user_research')
+/**
+ * Records completed research; a research recorded already stays as it is (applying twice is harmless).
+ * Returns the ids this call recorded (not those that were there already), ascending.
+ */
+export async function insertResearchDone(trx: Conn, userId: number, done: readonly ResearchDone[]): Promise<number[]> {
+  if (done.length === 0) return [];
+  const rows: Array<{ research_id: number | string }> = await trx('user_research')
     .insert(done.map((d) => ({ user_id: userId, research_id: d.researchId, completed_at: new Date(d.at) })))
-    .onConflict(['user_id', 'research_id']).ignore();
+    .onConflict(['user_id', 'research_id']).ignore()
+    .returning('research_id');
+  return rows.map((r) => Number(r.research_id)).sort((a, b) => a - b);
 }
 
 /**

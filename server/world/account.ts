@@ -5,7 +5,7 @@ import type { VillageRow } from '../db/villages';
 import {
   accountRow, accountState, accountVillages, lockAccount, researchSnapshot, saveAccount, type AccountRow, type AccountVillageRow,
 } from '../db/account';
-import { insertResearchDone } from '../db/research';
+import { recordResearchDone } from './researchDone';
 import { accountRates, type AccountRates, type AccountState, type ResearchDone } from '../game/account';
 import { accountAfterCompletions, advanceRun, runDueAt, runOf, touchesAccount, type AccountRun } from '../game/research';
 import type { PersistedResearch } from '../../machines/research';
@@ -41,7 +41,7 @@ export async function settleAccount(trx: Trx, deps: Deps, userId: number, to: Da
   const adv = advanceRun(storedRun(row, rates), rates, dueCutoff(deps, to));
   const dueAt = runDueAt(adv.run);
   if (!unchanged(row, adv, dueAt)) await saveAccount(trx, userId, adv.state, dueAt, adv.run);
-  await insertResearchDone(trx, userId, adv.done);
+  await recordResearchDone(trx, deps, userId, adv.done);
   return { state: adv.state, run: adv.run, rates, villages, done: adv.done, dueAt };
 }
 
@@ -122,5 +122,5 @@ export async function settleAccountForCompletions(
   );
   if (!r) return;
   await saveAccountRun(trx, v.user_id, r.run);
-  await insertResearchDone(trx, v.user_id, r.done);
+  await recordResearchDone(trx, deps, v.user_id, r.done);
 }

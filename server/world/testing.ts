@@ -4,7 +4,7 @@ import { publish } from './push/publish';
 import { addUnits, homeUnits } from '../db/units';
 import { saveStock, setBuildingLevel } from '../db/queue';
 import { lockVillagesOf, villageDistricts } from '../db/villages';
-import { insertResearchDone } from '../db/research';
+import { recordResearchDone } from './researchDone';
 import { addDistricts, setAether, setVillageTier } from '../db/testing';
 import { aetherOf } from '../db/trade';
 import { storageLevelsFor, villageRates } from '../game/economy';
@@ -99,7 +99,7 @@ export async function setTestAccount(deps: Deps, ask: { user_id: number; aether?
     };
     const adv = advanceRun({ state, run: runOf(null, state, settled.rates) }, settled.rates, dueCutoff(deps, now));
     await saveAccountRun(trx, ask.user_id, adv);
-    await insertResearchDone(trx, ask.user_id, adv.done);
+    await recordResearchDone(trx, deps, ask.user_id, adv.done);
     if (ask.aether !== undefined) await setAether(trx, ask.user_id, ask.aether);
     return { user_id: ask.user_id, aether: await aetherOf(trx, ask.user_id), culture: adv.state.culture, science: adv.state.science, researching: adv.state.researching };
   });

@@ -55,7 +55,7 @@ export const Denied: Story = {
 export const AllOn: Story = {
   args: {
     permission: 'granted',
-    switches: { attack_incoming: true, report: true, message: true, empire_message: true, invite: true, queue_done: true },
+    switches: { attack_incoming: true, report: true, message: true, empire_message: true, invite: true, queue_done: true, research_done: true },
   },
   parameters: { keyContent: [...everyType, 'On'] },
 };
@@ -63,7 +63,7 @@ export const AllOn: Story = {
 export const AllOff: Story = {
   args: {
     permission: 'granted',
-    switches: { attack_incoming: false, report: false, message: false, empire_message: false, invite: false, queue_done: false },
+    switches: { attack_incoming: false, report: false, message: false, empire_message: false, invite: false, queue_done: false, research_done: false },
   },
   parameters: { keyContent: [...everyType, 'Off'] },
 };

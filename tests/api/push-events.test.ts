@@ -4,17 +4,26 @@ import { aWorld, freeLandNear, type Scenario } from '../support/world';
 import { openPush, type PushClient } from '../support/push';
 import { processDueMovements } from '../../server/jobs/dueMovements';
 import { processDueQueue } from '../../server/jobs/dueQueue';
+import { processDueResearch } from '../../server/jobs/dueResearch';
+import { processDueEvents } from '../../server/jobs/dueEvents';
+import { researchOf } from '../../server/game/data/research';
+import type { PushEventType } from '../../server/contract/push';
+import { eventNear, objectiveNear } from '../support/objectives';
+import { capture } from './objectivesSupport';
 import { found } from './empiresSupport';
 
 /**
  * The world layer's push events (issue 18), each at the place the change happens and sent once its
  * transaction commits: attack_cancelled, movement_arrived (the tick's batch and one-by-one paths, and
- * settle-on-read), report, message, empire_message, invite, queue_done, world_finished, and the counters
- * after reading. The sitter's page hears what the sat account hears; another player's page hears none of
- * it; a refused call publishes nothing.
+ * settle-on-read), report, message, empire_message, invite, queue_done, research_done, empire_left (left,
+ * kicked), objectives_changed (one per commit, to every page), world_finished, and the counters after
+ * reading. The sitter's page hears what the sat account hears; another player's page hears none of it; a
+ * refused call publishes nothing.
  */
 const VICTORY = 50;
 const quiet = () => new Promise((r) => setTimeout(r, 300));
+/** The event types issue 18's first cut left to polling: research, leaving an Empire, the map's objectives. */
+const ADDED: PushEventType[] = ['research_done', 'empire_left', 'objectives_changed'];
 
 describe('push events from the world layer', () => {
   let s: TestServer;
@@ -189,6 +198,127 @@ describe('push events from the world layer', () => {
     expect(await loser.next('movement_arrived')).toMatchObject({ movement_id: r.body.movement_id, village_id: more.village('y') });
     await quiet();
     expect(loser.all('attack_cancelled')).toEqual([]);
+  });
+
+  it('a research completing tells its account (the tick, then settled on a read), once; nobody else', async () => {
+    const [owner, sitter, other] = [await open(w.token('b')), await open(w.sitter('b')), await open(w.token('c'))];
+    await w.and().withBuildings('b', { library: 10 }).build();
+    const smithing = researchOf('smithing');
+    expect((await s.api('POST', `/research/${smithing.id}`, { token: w.token('b') })).status).toBe(200);
+    // Refused: another research while one runs.
+    expect((await s.api('POST', `/research/${researchOf('apprenticeship').id}`, { token: w.token('b') })).status).toBe(400);
+    s.clock.advance(2 * 3_600_000);
+    expect(await processDueResearch(deps())).toEqual({ completed: 1, failed: 0 });
+    for (const page of [owner, sitter]) {
+      expect(await page.next('research_done')).toEqual({ type: 'research_done', research_id: smithing.id, key: 'smithing', receivedAt: expect.any(Number) });
+    }
+    const apprenticeship = researchOf('apprenticeship');
+    expect((await s.api('POST', `/research/${apprenticeship.id}`, { token: w.token('b') })).status).toBe(200);
+    s.clock.advance(2 * 3_600_000);
+    expect((await s.api('GET', '/research', { token: w.sitter('b') })).status).toBe(200);
+    expect(await owner.next('research_done')).toMatchObject({ research_id: apprenticeship.id, key: 'apprenticeship' });
+    // Settled already: the tick and further reads find nothing to tell.
+    expect(await processDueResearch(deps())).toEqual({ completed: 0, failed: 0 });
+    expect((await s.api('GET', '/research', { token: w.token('b') })).status).toBe(200);
+    await quiet();
+    expect(owner.all('research_done').map((e) => e.research_id)).toEqual([smithing.id, apprenticeship.id]);
+    expect(other.all('research_done')).toEqual([]);
+  });
+
+  it('leaving an Empire tells the leaver\'s own pages (another tab, its sitter); the members hear the feed', async () => {
+    const empireId = (await s.testDb.db('empire_members').where({ user_id: w.player('a').id }).first('empire_id')).empire_id;
+    const [leaver, sitter, emperor, other] = [await open(w.token('b')), await open(w.sitter('b')), await open(w.token('a')), await open(w.token('c'))];
+    // Refused: a kingdom in no Empire cannot leave one.
+    expect((await s.api('DELETE', '/empires', { token: w.token('c') })).status).toBe(400);
+    expect((await s.api('DELETE', '/empires', { token: w.token('b') })).status).toBe(200);
+    for (const page of [leaver, sitter]) {
+      expect(await page.next('empire_left')).toEqual({ type: 'empire_left', empire_id: empireId, empire_name: expect.any(String), reason: 'left', by: null, receivedAt: expect.any(Number) });
+    }
+    expect(await emperor.next('empire_message')).toMatchObject({ empire_id: empireId, message: { type: 'member_left', value1: w.player('b').username } });
+    await quiet();
+    expect(emperor.all('empire_left')).toEqual([]);
+    expect(other.all('empire_left')).toEqual([]);
+    expect(leaver.all('empire_left')).toHaveLength(1);
+  });
+
+  it('a kicked member hears who removed it; a refused kick tells nobody', async () => {
+    const empireId = (await s.testDb.db('empire_members').where({ user_id: w.player('a').id }).first('empire_id')).empire_id;
+    const inv = await s.api('POST', `/empires/invites/${w.player('b').id}`, { token: w.token('a') });
+    expect(inv.status).toBe(200);
+    expect((await s.api('POST', `/empires/invites/user/accept/${inv.body.invite.id}`, { token: w.token('b') })).status).toBe(200);
+    const [kicked, sitter, emperor, other] = [await open(w.token('b')), await open(w.sitter('b')), await open(w.token('a')), await open(w.token('c'))];
+    // Refused: a member cannot remove the Emperor.
+    expect((await s.api('DELETE', `/empires/members/${w.player('a').id}`, { token: w.token('b') })).status).toBe(403);
+    expect((await s.api('DELETE', `/empires/members/${w.player('b').id}`, { token: w.token('a') })).status).toBe(200);
+    for (const page of [kicked, sitter]) {
+      expect(await page.next('empire_left')).toMatchObject({ empire_id: empireId, reason: 'kicked', by: w.player('a').username });
+    }
+    expect(await emperor.next('empire_message')).toMatchObject({ message: { type: 'member_left', value1: w.player('b').username, value3: 'kicked' } });
+    await quiet();
+    expect(kicked.all('empire_left')).toHaveLength(1);
+    expect(emperor.all('empire_left')).toEqual([]);
+    expect(other.all('empire_left')).toEqual([]);
+  });
+
+  it('the map\'s objectives: a spawn, an army setting out or called back, the tick\'s stage ends reach every page, one event per commit', async () => {
+    const pagesNow = [await open(w.token('c')), await open(w.sitter('b')), await open(w.token('d'))];
+    const e1 = await eventNear(s, w.place('a'), 'attack1', 1);
+    const e2 = await eventNear(s, w.place('d'), 'attack1', 1);
+    for (const page of pagesNow) {
+      expect((await page.next('objectives_changed')).ids).toEqual([e1.id]);
+      expect((await page.next('objectives_changed')).ids).toEqual([e2.id]);
+    }
+    // Refused: an army the village does not have.
+    expect((await s.api('POST', `/units/village/${w.village('a')}/send`, {
+      token: w.token('a'), body: { units: { melee1: 1_000_000 }, x: e1.x, y: e1.y, moveType: 'attack' },
+    })).status).toBe(400);
+    await quiet();
+    for (const page of pagesNow) expect(page.all('objectives_changed')).toHaveLength(2);
+    const r = await s.api('POST', `/units/village/${w.village('a')}/send`, { token: w.token('a'), body: { units: { melee1: 5 }, x: e1.x, y: e1.y, moveType: 'attack' } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    for (const page of pagesNow) expect(await page.next('objectives_changed')).toMatchObject({ ids: [e1.id], holders: [] });
+    // Called back: one fewer on its way there.
+    s.clock.advance(1000);
+    expect((await s.api('POST', `/units/village/${w.village('a')}/callBack/${r.body.movement_id}`, { token: w.token('a') })).status).toBe(200);
+    for (const page of pagesNow) expect((await page.next('objectives_changed')).ids).toEqual([e1.id]);
+    // Both stage timers fall due in the tick's one transaction: one event names both.
+    s.clock.set(new Date(Math.max(Date.parse(e1.ends_at!), Date.parse(e2.ends_at!)) + 1000).toISOString());
+    expect((await processDueEvents(deps(), { now: s.clock.now() })).applied).toBe(2);
+    for (const page of pagesNow) expect(await page.next('objectives_changed')).toMatchObject({ ids: [e1.id, e2.id].sort((a, b) => a - b) });
+    await quiet();
+    for (const page of pagesNow) expect(page.all('objectives_changed')).toHaveLength(5);
+  });
+
+  it('a capture names the objective and its new holder: every page reads it again, the holder its profile too', async () => {
+    const [holder, other] = [await open(w.token('d')), await open(w.token('c'))];
+    const o = await objectiveNear(s, w.place('d'), 'landmark');
+    for (const page of [holder, other]) expect(await page.next('objectives_changed')).toMatchObject({ ids: [o.id], holders: [] });
+    const row = await capture(s, w.player('d'), o);
+    expect(row.holder_user_id).toBe(w.player('d').id);
+    for (const page of [holder, other]) {
+      // The march set out (its incomings), then the arrival captured it.
+      expect(await page.next('objectives_changed')).toMatchObject({ ids: [o.id], holders: [] });
+      expect(await page.next('objectives_changed')).toMatchObject({ ids: [o.id], holders: [w.player('d').id] });
+    }
+  });
+
+  it('refused calls publish none of these events', async () => {
+    const pagesNow = [await open(w.token('a')), await open(w.token('b')), await open(w.sitter('b')), await open(w.token('c')), await open(w.token('d'))];
+    const e = await eventNear(s, w.place('c'), 'attack1', 1);
+    for (const page of pagesNow) await page.next('objectives_changed', 5000, (x) => x.ids.includes(e.id));
+    const refused = [
+      await s.api('POST', `/research/${researchOf('smithing').id}`, { token: w.token('b') }),
+      await s.api('POST', '/research/9999', { token: w.token('c') }),
+      await s.api('DELETE', '/empires', { token: w.token('d') }),
+      await s.api('DELETE', `/empires/members/${w.player('c').id}`, { token: w.token('a') }),
+      await s.api('POST', `/units/village/${w.village('c')}/send`, { token: w.token('c'), body: { units: { melee1: 1_000_000 }, x: e.x, y: e.y, moveType: 'attack' } }),
+      await s.api('POST', '/testing/event', { body: { type: 'attack1', difficulty: 1, x: e.x, y: e.y } }),
+    ];
+    for (const r of refused) expect(r.status, JSON.stringify(r.body)).toBeGreaterThanOrEqual(400);
+    await quiet();
+    for (const page of pagesNow) {
+      for (const type of ADDED) expect(page.all(type).filter((x) => !(x.type === 'objectives_changed' && x.ids.includes(e.id))), type).toEqual([]);
+    }
   });
 
   it('the world won: every open page hears world_finished', async () => {

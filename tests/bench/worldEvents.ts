@@ -113,7 +113,7 @@ export async function seedEventsAndObjectives(db: Db, deps: Deps, opts: { maxCoo
           const y = b.y0 + Math.floor(rng() * (b.y1 - b.y0 + 1));
           if (taken.has(`${x},${y}`) || !isLand(tileType(x, y))) continue;
           taken.add(`${x},${y}`);
-          const r = await createObjective(trx, { type: def.type as ObjectiveType, x, y, at: opts.now });
+          const r = await createObjective(trx, deps, { type: def.type as ObjectiveType, x, y, at: opts.now });
           if ('row' in r) { objectives += 1; missing -= 1; }
         }
       }

@@ -96,6 +96,13 @@ export function notificationFor(event: PushEvent, t: TextFn): NotificationPlan |
         tag: `queue:${event.village_id}:${event.kind}:${event.item}`,
         target: { path: event.kind === 'unit' ? '/village/army/train' : '/village', villageId: event.village_id },
       };
+    case 'research_done':
+      return {
+        title: t('notifications.researchDone.title', { name: named(t, `research.${event.key}`, event.key) }),
+        body: open,
+        tag: `research:${event.research_id}`,
+        target: { path: '/research' },
+      };
     default:
       return undefined;
   }

@@ -13,7 +13,7 @@ export const NOTIFICATION_SETTINGS_KEY = 'ak.notifications.v1';
 
 /** An incoming attack is the one thing a player must not miss; the rest would be noise unless asked for. */
 export const DEFAULT_SWITCHES: NotificationSwitches = {
-  attack_incoming: true, report: false, message: false, empire_message: false, invite: false, queue_done: false,
+  attack_incoming: true, report: false, message: false, empire_message: false, invite: false, queue_done: false, research_done: false,
 };
 
 export const isNotifiableType = (type: string): type is NotifiableType => (NOTIFIABLE_PUSH_TYPES as readonly string[]).includes(type);

@@ -2,7 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PushEvent } from '../../../server/contract/push';
 import { applyCounters } from './applyCounters';
 import { addIncoming, removeIncoming } from './applyAttacks';
-import { applyEmpireMessage, refreshFinished, refreshInvites, refreshMessages, refreshReports, refreshVillage } from './applyRefresh';
+import { applyEmpireMessage, refreshFinished, refreshInvites, refreshMessages, refreshReports, refreshResearch, refreshVillage } from './applyRefresh';
+import { applyEmpireLeft } from './applyEmpire';
+import { applyObjectivesChanged } from './applyObjectives';
 
 /** One push event into the query cache (issue 18): each type's applier; hello and bye concern the connection only. */
 export function applyPushEvent(client: QueryClient, event: PushEvent): void {
@@ -16,6 +18,9 @@ export function applyPushEvent(client: QueryClient, event: PushEvent): void {
     case 'message': return refreshMessages(client, event);
     case 'invite': return refreshInvites(client);
     case 'empire_message': return applyEmpireMessage(client, event);
+    case 'empire_left': return applyEmpireLeft(client, event);
+    case 'research_done': return refreshResearch(client);
+    case 'objectives_changed': return applyObjectivesChanged(client, event);
     case 'world_finished': return refreshFinished(client);
     case 'hello':
     case 'bye': return;

@@ -5,6 +5,7 @@ import { queryKeys } from '../../api/keys';
 import { empireQueryKey } from '../../api/empires';
 import { merchantsQueryKey } from '../../api/merchants';
 import { messagesQueryKey } from '../../api/messages';
+import { researchQueryKey } from '../../api/research';
 import { MAP_MOVEMENTS_KEY } from './applyAttacks';
 
 /**
@@ -24,6 +25,12 @@ export function refreshVillage(client: QueryClient, event: PushEventOf<'movement
   } else {
     void client.invalidateQueries({ queryKey: ['buildings'] });
   }
+}
+
+/** A research completed: the research page and the building pages' research check, and the profile's running research. */
+export function refreshResearch(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: researchQueryKey });
+  void client.invalidateQueries({ queryKey: queryKeys.profile });
 }
 
 /** A new report: the report list pages. */

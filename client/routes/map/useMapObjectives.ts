@@ -2,13 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { mapObjectives, objective, objectiveQueryKey, objectivesQueryKey, OBJECTIVES_ERROR, type MapObjectives } from '../../api/objectives';
 import { useAccount, useProfile, useServerClock } from '../../app/state';
+import { usePushLive } from '../../app/push/status';
 import type { TileRef } from '../../map/controller';
 import type { Viewer } from '../../map/objectives';
 
 /**
- * The map's events and objectives are read again this often (ms), and just after a stage on the map ends. Live or not:
- * their holders, stages and other players' contributions are world state the push does not carry (issue 18 pushes what
- * concerns the player's own account).
+ * The map's events and objectives are read again this often (ms), and just after a stage on the map ends, while the push
+ * is not live. While it is, every change to them (spawned, a stage moved on, captured or lost, supplied, an army on its
+ * way or back) comes as `objectives_changed` (client/app/push/applyObjectives.ts), which reads them again.
  */
 export const OBJECTIVES_REFETCH_MS = 20_000;
 /** A defend event's target never changes: its details are read once a minute at most for the line. */
@@ -23,17 +24,19 @@ export function useMapObjectives(): { objectives: MapObjectives | undefined; tar
   const { user } = useAccount();
   const { profile } = useProfile();
   const { clockSkewMs: skew } = useServerClock();
+  const live = usePushLive();
   const query = useQuery({
     queryKey: objectivesQueryKey,
     queryFn: mapObjectives,
-    refetchInterval: OBJECTIVES_REFETCH_MS,
+    refetchInterval: live ? false : OBJECTIVES_REFETCH_MS,
     meta: { errorKey: OBJECTIVES_ERROR, silent: true },
   });
   const list = query.data;
 
-  // A stage on the map ending moves the event on (the tick): ask again just after.
+  // A stage on the map ending moves the event on (the tick): ask again just after, unless the push tells of it.
   const refetch = query.refetch;
   useEffect(() => {
+    if (live) return;
     const now = Date.now() + skew;
     let next: number | undefined;
     for (const o of list ?? []) {
@@ -43,7 +46,7 @@ export function useMapObjectives(): { objectives: MapObjectives | undefined; tar
     if (next === undefined || next - now > OBJECTIVES_REFETCH_MS) return;
     const timer = setTimeout(() => void refetch(), next - now + 1_500);
     return () => clearTimeout(timer);
-  }, [list, skew, refetch]);
+  }, [list, skew, refetch, live]);
 
   const defends = useMemo(() => (list ?? []).filter((o) => o.type === 'defend1' && o.state === 'active').map((o) => o.id), [list]);
   const details = useQueries({

@@ -10,7 +10,7 @@ import { LOYALTY_TEXT, NOBLE_KEY } from '../../game/battle';
 import { checkSend, cultureAllowsVillage, distance, missingUnits, movementDuration, SEND_TEXT, type SendAsk } from '../../game/movement';
 import { PROTECTION_TEXT, protectionOnSend } from '../../game/movement/protection';
 import { endProtection, protectionOf, usernames } from '../../db/users';
-import { publish } from '../push/publish';
+import { objectivesChanged, publish } from '../push/publish';
 import { accountAt } from '../account';
 import { badRequest, refused } from '../refusal';
 import { textOf } from '../../game/texts';
@@ -124,5 +124,7 @@ async function sendToObjective(trx: Trx, deps: Deps, v: VillageRow, ask: SendAsk
     kind: c.kind, userId: v.user_id!, from: { villageId: v.id, x: v.x, y: v.y },
     to: { villageId: c.toVillageId, x: dest.x, y: dest.y }, units: c.units, startedAt: now, dueAt, objectiveId: o.id,
   });
+  // The attacks heading for it (its `incomings`) show on every map.
+  objectivesChanged(trx, deps, o.id);
   return { movement_id: id, kind: ask.moveType, units: c.units, ...travel };
 }

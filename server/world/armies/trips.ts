@@ -9,7 +9,7 @@ import { AppError, badRequest, notFound } from '../refusal';
 import { NOT_FOUND_TEXT } from '../../game/refusals';
 import { transaction } from '../transaction';
 import { HOSTILE_KINDS, sendArmy } from './send';
-import { publish } from '../push/publish';
+import { objectivesChanged, publish } from '../push/publish';
 import type { Trx } from '../../db/knex';
 import type { ArmyMovement } from '../../db/movements';
 
@@ -68,6 +68,7 @@ export async function callBackArmy(deps: Deps, auth: AuthInfo, villageId: number
       fromX: trip.turnedAt.x, fromY: trip.turnedAt.y, homeX: v.x, homeY: v.y,
     });
     await tellCancelled(trx, deps, m);
+    if (m.objective_id != null) objectivesChanged(trx, deps, m.objective_id);
     return { movement_id: m.id, due_at: new Date(trip.dueAt).toISOString() };
   });
 }

@@ -5,7 +5,7 @@ import {
   accountVillagesMany, addHomeUnitsMany, deleteQueueItems, economyInputsMany, insertQueueEntries, lockAccounts,
   lockDueVillages, lockQueueRowsMany, saveAccounts, saveStocks, setBuildingLevels, updateQueueEntries,
 } from '../../db/queue';
-import { insertResearchDone } from '../../db/research';
+import { recordResearchDone } from '../researchDone';
 import { accountState, researchSnapshot } from '../../db/account';
 import { completeGroup, type GroupVillage, type QueueEntry } from '../../game/queue';
 import { accountAfterCompletions, runDueAt } from '../../game/research';
@@ -90,7 +90,7 @@ export async function completeDueGroups(trx: Trx, deps: Deps, groups: number[], 
     const r = accountAfterCompletions(() => ({ state: accountState(row), snapshot: researchSnapshot(row) }), accountVs.get(t.userId) ?? [], before, t.order, deps.config.gameSpeed);
     if (!r) continue;
     accountRows.push({ userId: t.userId, state: r.run.state, dueAt: runDueAt(r.run.run), run: r.run.run });
-    await insertResearchDone(trx, t.userId, r.done);
+    await recordResearchDone(trx, deps, t.userId, r.done);
   }
   await saveAccounts(trx, accountRows);
 

@@ -11,7 +11,9 @@ import type { Conn } from '../../db/knex';
 import { actingMember, refusal } from './acting';
 import { noteForEmpire } from './feed';
 import { openInvitesOfEmpire } from '../../db/empireInvites';
-import { countersChanged } from '../push/publish';
+import { countersChanged, objectivesChanged, publish } from '../push/publish';
+import { heldBy } from '../../db/objectives';
+import type { Trx } from '../../db/knex';
 import { empireRefOf, memberViewOf } from './views';
 
 /**
@@ -19,6 +21,16 @@ import { empireRefOf, memberViewOf } from './views';
  * (actingMember), so a kick racing a leave of the same kingdom has one outcome: the second finds the
  * kingdom gone (the kick 404, the leave 400) and one member_left is written.
  */
+
+/**
+ * The kingdom that is out of the Empire hears it on its own pages (another tab, its sitter's), which would
+ * otherwise go on showing the Empire; the map's objectives it holds change colour for every page.
+ */
+async function tellOut(trx: Trx, deps: Deps, userId: number, empire: { id: number; name: string }, reason: 'left' | 'kicked' | 'dissolved', by: string | null) {
+  if (!deps.push) return;
+  publish(trx, deps, userId, { type: 'empire_left', empire_id: empire.id, empire_name: empire.name, reason, by });
+  objectivesChanged(trx, deps, (await heldBy(trx, userId)).map((o) => o.id));
+}
 
 /** The target's membership of this Empire, or a 404. */
 async function memberOf(trx: Conn, empireId: number, userId: number, key: string) {
@@ -38,10 +50,12 @@ export async function leaveEmpire(deps: Deps, userId: number, key: string): Prom
       const invited = deps.push ? (await openInvitesOfEmpire(trx, empire.id)).map((i) => Number(i.user_id)) : [];
       await deleteEmpire(trx, empire.id);
       countersChanged(trx, deps, invited);
+      await tellOut(trx, deps, userId, empire, 'dissolved', null);
       return { empire: empireRefOf(empire), dissolved: true };
     }
     await deleteMember(trx, userId, empire.id);
     await noteForEmpire(trx, deps, empire.id, 'member_left', [(await kingdomName(trx, userId)) ?? '', userId, 'left'], deps.now());
+    await tellOut(trx, deps, userId, empire, 'left', null);
     return { empire: empireRefOf(empire), dissolved: false };
   });
 }
@@ -58,6 +72,7 @@ export async function kickMember(deps: Deps, userId: number, targetId: number, k
     const name = await kingdomName(trx, targetId);
     const by = await kingdomName(trx, userId);
     await noteForEmpire(trx, deps, empire.id, 'member_left', [name ?? '', targetId, 'kicked', by ?? ''], deps.now());
+    await tellOut(trx, deps, targetId, empire, 'kicked', by ?? null);
     return { empire: empireRefOf(empire), user_id: targetId, text: EMPIRE_SUCCESS.memberRemoved };
   });
 }

@@ -12,7 +12,7 @@ import { INPUT_TEXT } from '../../game/refusals';
 import { OBJECTIVES_TEXT } from '../../game/objectives/texts';
 import type { Said } from '../../game/texts';
 import { terrainLookup } from '../terrain';
-import { publish } from '../push/publish';
+import { objectivesChanged, publish } from '../push/publish';
 
 /** Why a tile cannot take an event or objective (null: it can): inside the map, land, no village, claim or other one. */
 export async function tileRefusal(trx: Trx, deps: Deps, x: number, y: number): Promise<Said | null> {
@@ -45,6 +45,7 @@ export async function createEvent(trx: Trx, deps: Deps, e: { type: EventType; di
     garrison: def.kind === 'defend' ? {} : garrison, targetVillageId: target?.id ?? null, createdAt: e.at,
   });
   if (!row) return { refused: OBJECTIVES_TEXT.tileTaken };
+  objectivesChanged(trx, deps, row.id);
   if (target) {
     const dueAt = new Date(snapshot.context.stageEndsAt);
     const id = await insertMovement(trx, {
@@ -67,10 +68,12 @@ export async function createEvent(trx: Trx, deps: Deps, e: { type: EventType; di
 }
 
 /** A new objective at (x, y) held by natives with its type's garrison (the timeline's spawn and POST testing/objective). */
-export async function createObjective(trx: Trx, e: { type: ObjectiveType; x: number; y: number; at: Date }): Promise<Created> {
+export async function createObjective(trx: Trx, deps: Deps, e: { type: ObjectiveType; x: number; y: number; at: Date }): Promise<Created> {
   const def = objectiveDef(e.type);
   const row = await insertObjective(trx, {
     category: 'objective', type: e.type, name: def.nameKey, x: e.x, y: e.y, state: 'native', garrison: { ...def.garrison }, createdAt: e.at,
   });
-  return row ? { row } : { refused: OBJECTIVES_TEXT.tileTaken };
+  if (!row) return { refused: OBJECTIVES_TEXT.tileTaken };
+  objectivesChanged(trx, deps, row.id);
+  return { row };
 }

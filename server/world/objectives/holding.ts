@@ -10,6 +10,7 @@ import type { PrestigeType } from '../../game/prestige';
 import { awardPrestigeToKingdom, type AwardOutcome } from '../prestige';
 import { noteForKingdom } from '../empire/feed';
 import { settleObjectivePrestige } from './prestigeDue';
+import { objectivesChanged } from '../push/publish';
 
 /**
  * Who holds an objective (GAME.md section 8): a won battle there captures it for the attacker's kingdom
@@ -65,6 +66,7 @@ export async function captureObjective(trx: Trx, deps: Deps, row: ObjectiveRow, 
     patch.prestige_at = new Date(nextPrestigeAt(type, c.at.getTime(), c.at.getTime(), deps.config.gameSpeed));
   }
   await saveObjective(trx, row.id, patch);
+  objectivesChanged(trx, deps, row.id, previous === null ? [c.userId] : [c.userId, previous]);
 
   const names = await usernames(trx, [c.userId, ...(previous !== null ? [previous] : [])]);
   const label = objectiveLabel(row);

@@ -10,6 +10,7 @@ import { eventDef, type Difficulty, type EventType } from '../../game/data/event
 import * as titles from '../../game/reports/titles';
 import { payStage } from './payout';
 import { countEarned, type Earned } from '../statistics/count';
+import { objectivesChanged } from '../push/publish';
 
 /**
  * THE function that moves an event (GAME.md section 8): one event of the eventStage machine
@@ -67,6 +68,8 @@ export async function stepEvent(trx: Trx, deps: Deps, row: ObjectiveRow, event: 
   }
   await saveObjective(trx, row.id, patch);
   Object.assign(row, patch);
+  // Its stage, state or end shows on every map.
+  objectivesChanged(trx, deps, row.id);
   if (!earned) await countEarned(trx, deps, counts);
   return step;
 }

@@ -12,6 +12,7 @@ import { transaction } from '../transaction';
 import { touchVillage } from '../touch';
 import { refreshStarvation } from '../economy/starvesAt';
 import { settle } from '../settle';
+import { objectivesChanged } from '../push/publish';
 
 const KEY = 'error_objectives';
 
@@ -55,6 +56,8 @@ export async function recallFromObjective(deps: Deps, auth: AuthInfo, objectiveI
       units: group.units, startedAt: now, dueAt: new Date(dueAt), originKind: 'reinforce',
     });
     await refreshStarvation(trx, deps, v.id);
+    // The objective's garrison as its holder and Empire see it.
+    objectivesChanged(trx, deps, row.id);
     return { movement_id: id, units: group.units, due_at: new Date(dueAt).toISOString() };
   });
 }

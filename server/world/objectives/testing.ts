@@ -29,5 +29,5 @@ export function testingEvent(deps: Deps, req: z.infer<typeof testingEventRequest
 
 /** POST testing/objective (testing tools only): the objective at once, held by natives. */
 export function testingObjective(deps: Deps, req: z.infer<typeof testingObjectiveRequest>): Promise<TestingObjectiveResponse> {
-  return created(deps, (trx) => createObjective(trx, { type: req.type, x: req.x, y: req.y, at: deps.now() }), req.x, req.y);
+  return created(deps, (trx) => createObjective(trx, deps, { type: req.type, x: req.x, y: req.y, at: deps.now() }), req.x, req.y);
 }

@@ -86,7 +86,7 @@ async function placeAt(trx: Parameters<typeof createObjective>[0], deps: Deps, t
       rng: seededRng(`${deps.world.seed}:objectives:${type}`),
     });
     for (const p of placed) {
-      const r = await createObjective(trx, { type: p.type, x: p.x, y: p.y, at });
+      const r = await createObjective(trx, deps, { type: p.type, x: p.x, y: p.y, at });
       if ('row' in r) objectives.push({ x: p.x, y: p.y, type: p.type });
     }
   }

@@ -68,6 +68,7 @@ describe('notificationFor', () => {
     expect(plans.empire_message.target).toEqual({ path: '/empire' });
     expect(plans.invite).toMatchObject({ title: 'Invitation to Iron Covenant', tag: 'invite:4', target: { path: '/empire' } });
     expect(plans.queue_done).toMatchObject({ title: 'Completed: Farm', target: { path: '/village', villageId: 12 } });
+    expect(plans.research_done).toMatchObject({ title: 'Research completed: Smithing', body: 'Click to open it.', tag: 'research:5', target: { path: '/research' } });
     for (const p of Object.values(plans)) {
       expect(`${p.title} ${p.body}`, 'no raw catalogue key').not.toMatch(/notifications\.|\{\{/);
     }
@@ -77,9 +78,10 @@ describe('notificationFor', () => {
     const units = pushEvent.parse({ type: 'queue_done', village_id: 12, kind: 'unit', item: 'melee1' });
     expect(notificationFor(units, t)).toMatchObject({ title: 'Completed: Militia', target: { path: '/village/army/train', villageId: 12 } });
     expect(notificationFor(pushEvent.parse({ type: 'report', report_id: 1, report_type: 'later_kind' }), t)!.title).toBe('New report');
+    expect(notificationFor(pushEvent.parse({ type: 'research_done', research_id: 99, key: 'later_tech' }), t)!.title).toBe('Research completed: later_tech');
   });
 
   it('events that are not notifiable make no notification', () => {
-    for (const k of ['attack_cancelled', 'movement_arrived', 'counters', 'world_finished']) expect(notificationFor(SAMPLES[k], t)).toBeUndefined();
+    for (const k of ['attack_cancelled', 'movement_arrived', 'counters', 'world_finished', 'empire_left', 'objectives_changed']) expect(notificationFor(SAMPLES[k], t)).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@ import type { PushEvent } from '../../../../server/contract/push';
 import { applyPushEvent, refreshAfterGap } from '../../../../client/app/push/apply';
 import { queryKeys } from '../../../../client/api/keys';
 import { fixtureProfile, makeVillageResponse, makeVillageState } from '../../../../stories/fixtures/game';
+import { applyEmpireLeft } from '../../../../client/app/push/applyEmpire';
+import { createToastStore } from '../../../../client/app/toasts';
 
 /** The map's movements under the key useMapMovements uses (the player's village ids). */
 const MAP_KEY = ['units', 'map', '11,12,13'];
@@ -116,6 +118,61 @@ describe('push appliers (client/app/push/apply*.ts)', () => {
     c.setQueryData(queryKeys.server, { state: {}, skew: 0 });
     apply(c, { type: 'world_finished', finished_at: '2030-01-01T10:00:00.000Z' });
     expect(invalidated(c, queryKeys.server)).toBe(true);
+  });
+
+  it('research_done reads the research page and the profile (its running research) again', () => {
+    const c = setup();
+    c.setQueryData(['research'], { tiers: [], researching: null });
+    apply(c, { type: 'research_done', research_id: 5, key: 'smithing' });
+    expect(invalidated(c, ['research'])).toBe(true);
+    expect(invalidated(c, queryKeys.profile)).toBe(true);
+    expect(invalidated(c, queryKeys.village(11))).toBe(false);
+  });
+
+  it('empire_left: the profile names no Empire at once and the Empire reads are asked again; only a kick is toasted', () => {
+    for (const reason of ['left', 'dissolved', 'kicked'] as const) {
+      const c = setup();
+      c.setQueryData(['empires', 'empire', 3], { id: 3 });
+      c.setQueryData(['empires', 'messages', 0], { items: [] });
+      const store = createToastStore(() => undefined);
+      applyEmpireLeft(c, { type: 'empire_left', empire_id: 3, empire_name: 'Order of the Gilded Lantern', reason, by: reason === 'kicked' ? 'Brenna' : null }, store);
+      expect(profile(c).profile).toMatchObject({ empire: null, empire_name: null, empire_name_short: null, empire_message: null });
+      expect(profile(c).profile.reports).toBe(fixtureProfile.profile.reports);
+      for (const key of [queryKeys.profile, ['empires', 'empire', 3], ['empires', 'messages', 0]]) expect(invalidated(c, key)).toBe(true);
+      const shown = store.getSnapshot();
+      if (reason === 'kicked') {
+        expect(shown.map((t) => [t.kind, t.text, t.key])).toEqual([['info', 'Brenna removed you from the Empire Order of the Gilded Lantern', 'push.empireKicked']]);
+      } else {
+        expect(shown).toEqual([]);
+      }
+    }
+  });
+
+  it('empire_left of an Empire the cached profile does not name (joined another since) leaves the profile as it is until read again', () => {
+    const c = setup();
+    const store = createToastStore(() => undefined);
+    applyEmpireLeft(c, { type: 'empire_left', empire_id: 99, empire_name: 'Gone', reason: 'kicked', by: null }, store);
+    expect(profile(c).profile.empire).toBe(3);
+    expect(invalidated(c, queryKeys.profile)).toBe(true);
+    expect(store.getSnapshot().map((t) => t.text)).toEqual(['You were removed from the Empire Gone']);
+  });
+
+  it('objectives_changed reads the map\'s list and the named ones again, not the others; the profile only when it lists one or the account gained or lost one', () => {
+    const c = setup();
+    for (const key of [['objectives'], ['objectives', 50], ['objectives', 50, 'incomings', 0], ['objectives', 50, 'target'], ['objectives', 51], ['objectives', 'troops', 11]]) {
+      c.setQueryData(key, {});
+    }
+    apply(c, { type: 'objectives_changed', ids: [50, 60], holders: [] });
+    for (const key of [['objectives'], ['objectives', 50], ['objectives', 50, 'incomings', 0], ['objectives', 50, 'target']]) expect(invalidated(c, key), String(key)).toBe(true);
+    for (const key of [['objectives', 51], ['objectives', 'troops', 11], queryKeys.profile]) expect(invalidated(c, key), String(key)).toBe(false);
+
+    const held = setup();
+    apply(held, { type: 'objectives_changed', ids: [102], holders: [] });
+    expect(invalidated(held, queryKeys.profile)).toBe(true);
+
+    const captured = setup();
+    apply(captured, { type: 'objectives_changed', ids: [70], holders: [3, fixtureProfile.profile.id] });
+    expect(invalidated(captured, queryKeys.profile)).toBe(true);
   });
 
   it('after a reconnect every player read is asked again once, but not the game tables or the world map', () => {
