@@ -1,4 +1,4 @@
-import { MILESTONES, STATISTICS } from '../../server/game/data/statistics';
+import { MEDAL_HOLD_MS, MILESTONES, STATISTICS } from '../../server/game/data/statistics';
 import { EMPIRE_RANKINGS, KINGDOM_RANKINGS, MEDAL_CATEGORIES, MILESTONE_TYPES, statWeekMs } from '../../server/game/statistics';
 import en from '../../client/i18n/en-US.json';
 import { duration, num, table } from './format';
@@ -38,6 +38,11 @@ export function statisticsSection(): string {
   \`medal_empire_gained\` to the Empire; the medal counters grow by one per medal. A dissolved Empire
   or a deleted account takes no rank. Weeks that end after the world finished are not awarded. Medals
   show as rank 1, 2, 3 or other.
+- A gain belongs to the week of its instant (an arrival's or an event timer's due time), whenever the
+  server applies it. So a week's medals wait until no army movement and no event timer due before the
+  week's end is left unapplied (after a lagging tick or a server that was down, the tick applies them
+  first); work that stays due holds them at most ${duration(MEDAL_HOLD_MS / 1000)} (real time, from when a server
+  instance first found the week waiting), after which the week is awarded without it.
 - Milestones: an Empire whose counter reaches a threshold earns that many \`vps\` prestige once per
   threshold (\`milestone_vp_gained\` [counter, threshold, prestige]), paid at the next rank refresh while
   the world runs:

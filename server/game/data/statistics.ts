@@ -14,6 +14,13 @@ export const STATISTICS = {
 } as const;
 
 /**
+ * The longest a week's medals wait (real milliseconds, per server instance, from when it first found them
+ * waiting) for due work dated before the week's end that the tick has not applied (a row that keeps failing).
+ * The server's alone: GET user/gamedata sends STATISTICS, not this.
+ */
+export const MEDAL_HOLD_MS = 3_600_000;
+
+/**
  * Milestones (SPEC.md section 3, GAME.md section 8): an Empire whose counter reaches a threshold earns `vps`
  * prestige once per threshold (`milestone_vp_gained`). Thresholds grow about tenfold so a milestone marks
  * a real step; the amounts stay small beside objectives (VICTORY_POINTS 250) so milestones help, never win.
