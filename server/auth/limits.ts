@@ -1,5 +1,6 @@
 import type Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import { createHash } from 'node:crypto';
 import type { Deps } from '../http/context';
 import { tooManyRequests } from '../http/errors';
 import { clusterOf } from '../cluster/index';
@@ -43,7 +44,25 @@ export function limitsFor(deps: Deps): Limits {
   return l;
 }
 
-function refuse(ctx: Context, waitMs: number): never {
+declare module 'koa' {
+  interface DefaultState {
+    /** The per-token limit's key of the request's bearer token (tokenLimitKey), set by the auth middleware. */
+    tokenKey?: string;
+  }
+}
+
+/**
+ * The per-token limit's key for a bearer token. Derived from the token itself, so it is known before the
+ * database has checked the token (the queue calls charge the limit before they lock their village:
+ * server/http/auth.ts admitBearer) while nobody without the token can spend its requests. Not the hash
+ * stored in auth_tokens (a list of Redis keys names no row); 128 bits, so two tokens never share a count.
+ */
+export function tokenLimitKey(bearer: string): string {
+  return createHash('sha256').update('rate-limit:').update(bearer).digest('base64url').slice(0, 22);
+}
+
+/** Answers 429 with a Retry-After of `waitMs` rounded up to whole seconds. */
+export function refuse(ctx: Context, waitMs: number): never {
   ctx.set('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))));
   throw tooManyRequests();
 }
@@ -78,8 +97,7 @@ export async function enforce(ctx: Context, checks: Array<[Limit, string | undef
 export function register(router: Router, deps: Deps): void {
   const limits = limitsFor(deps);
   router.use(async (ctx: Context, next: Next) => {
-    const auth = ctx.state.auth;
-    if (auth) await enforce(ctx, [[limits.token, `t${auth.tokenId}`]]);
+    if (ctx.state.auth && ctx.state.tokenKey !== undefined) await enforce(ctx, [[limits.token, ctx.state.tokenKey]]);
     await next();
   });
 }

@@ -2,6 +2,7 @@ import type { Context, Next } from 'koa';
 import type { Deps, AuthInfo } from '../http/context';
 import { resolveToken } from '../db/tokens';
 import { forbidden, unauthorized } from '../http/errors';
+import { tokenLimitKey } from './limits';
 
 /** Reads `Authorization: Bearer <token>` into ctx.state.auth; a bad or dead token is a 401. */
 export function authMiddleware(deps: Deps, readsOwnToken: (ctx: Context) => boolean) {
@@ -18,6 +19,7 @@ export function authMiddleware(deps: Deps, readsOwnToken: (ctx: Context) => bool
       const auth = await resolveToken(deps.db, m[1], deps.now());
       if (!auth) throw unauthorized();
       ctx.state.auth = auth;
+      ctx.state.tokenKey = tokenLimitKey(m[1]);
     }
     await next();
   };

@@ -4,9 +4,9 @@ import type { AuthInfo, Deps } from './context';
 import { hashToken, resolveToken, tokenBindings, type TokenRow } from '../db/tokens';
 
 export { TOKEN_CTE, tokenBindings, type TokenRow } from '../db/tokens';
-import { enforce, limitsFor } from '../auth/limits';
+import { enforce, limitsFor, refuse, tokenLimitKey } from '../auth/limits';
 import { unauthorized } from './errors';
-import type { Caller } from '../world/villageWrite';
+import type { QueueCaller } from '../world/queueCalls';
 
 /**
  * Token lookups folded into a route's own statement. A route declares where it is registered that it
@@ -37,12 +37,26 @@ export function ownTokenRoutes(router: Router): (ctx: Context) => boolean {
  * otherwise the token holder becomes ctx.state.auth and the per-token limit is charged.
  */
 export async function acceptToken(ctx: Context, deps: Deps, row: TokenRow | undefined): Promise<AuthInfo> {
+  const key = bearerKey(ctx);
+  const auth = holderOf(ctx, row);
+  await enforce(ctx, [[limitsFor(deps).token, key]]);
+  return auth;
+}
+
+/** The token holder the route's statement found (no row: a 401), as ctx.state.auth; charges nothing. */
+function holderOf(ctx: Context, row: TokenRow | undefined): AuthInfo {
   if (!row || row.tok_id == null) throw unauthorized();
   const auth: AuthInfo = { tokenId: row.tok_id, userId: row.tok_user_id, actorId: row.tok_actor_id, isSitter: row.tok_is_sitter };
   ctx.state.auth = auth;
   ctx.state.bearer = undefined;
-  await chargeToken(ctx, deps, auth);
   return auth;
+}
+
+/** The per-token limit's key of the bearer token the route was left (read before the token is accepted). */
+function bearerKey(ctx: Context): string {
+  const bearer = ctx.state.bearer;
+  if (bearer === undefined) throw unauthorized();
+  return tokenLimitKey(bearer);
 }
 
 /**
@@ -64,11 +78,6 @@ export async function readAuthed<T>(
   return { auth, snap: await plain(auth) };
 }
 
-/** The general per-token limit (server/auth/limits.ts), for a token resolved by its route. */
-async function chargeToken(ctx: Context, deps: Deps, auth: AuthInfo): Promise<void> {
-  await enforce(ctx, [[limitsFor(deps).token, `t${auth.tokenId}`]]);
-}
-
 /**
  * The token holder, resolving a deferred token with its own statement (the middleware's lookup) when
  * the route has not read it yet; a 401 without a live token.
@@ -81,7 +90,7 @@ export async function authOf(ctx: Context, deps: Deps): Promise<AuthInfo> {
   if (!auth) throw unauthorized();
   ctx.state.auth = auth;
   ctx.state.bearer = undefined;
-  await chargeToken(ctx, deps, auth);
+  await enforce(ctx, [[limitsFor(deps).token, tokenLimitKey(bearer)]]);
   return auth;
 }
 
@@ -97,11 +106,43 @@ export async function checkedInput<T>(ctx: Context, deps: Deps, fn: () => T): Pr
 
 /**
  * The caller of a world write: the holder the middleware resolved, or the bearer token the route reads
- * itself (its first statement checks it; acceptToken then charges the limit, authOf looks it up alone).
+ * itself. For the latter the queue call first `admit`s it (admitBearer: the per-token limit, charged before
+ * the village is locked); its first statement then checks the token (`accept`: a 401 when dead, the limit
+ * already charged). Without the speed path `resolve` looks the token up alone and charges the limit then.
  */
-export function callerOf(ctx: Context, deps: Deps): Caller {
+export function callerOf(ctx: Context, deps: Deps): QueueCaller {
   if (ctx.state.auth) return { auth: ctx.state.auth };
   const bearer = ctx.state.bearer;
   if (bearer === undefined) throw unauthorized();
-  return { bearer, accept: (row) => acceptToken(ctx, deps, row), resolve: () => authOf(ctx, deps) };
+  let admitted = false;
+  return {
+    bearer,
+    admit: async () => {
+      await admitBearer(ctx, deps, bearer);
+      admitted = true;
+    },
+    accept: async (row) => {
+      if (!admitted) return acceptToken(ctx, deps, row);
+      if (!row || row.tok_id == null) {
+        // A dead (or made-up) token keeps no count: the request admitBearer took goes back, unawaited (a transaction is open).
+        void limitsFor(deps).token.giveBack(tokenLimitKey(bearer));
+      }
+      return holderOf(ctx, row);
+    },
+    resolve: () => authOf(ctx, deps),
+  };
+}
+
+/**
+ * The per-token limit of a bearer token not checked yet, charged before the route's first statement: a
+ * queue call locks its village in that statement, and the limit (with REDIS_URL a Redis round trip, up to
+ * REDIS_LIMIT_TIMEOUT_MS when Redis is slow) must not be waited for under the lock. Over the limit the
+ * token is looked up alone (a refused call is off the speed path), so a dead token is still a 401 before
+ * the 429.
+ */
+async function admitBearer(ctx: Context, deps: Deps, bearer: string): Promise<void> {
+  const wait = await limitsFor(deps).token.take(tokenLimitKey(bearer));
+  if (wait === 0) return;
+  if (!(await resolveToken(deps.db, bearer, deps.now()))) throw unauthorized();
+  refuse(ctx, wait);
 }

@@ -10,6 +10,13 @@ import type { Said } from '../game/texts';
 import { economyFrom, settleLoaded } from './economy/load';
 import { appendedWrite, withId, withVillage, type Caller, type QueueSession } from './villageWrite';
 
+/**
+ * Who makes a queue call. With a bearer token not checked yet, `admit` charges its per-token limit before
+ * the village is locked (a 429 there; a 401 first when the token is dead): with REDIS_URL the limit is a
+ * Redis round trip, which the other calls on the village must not wait for behind the lock.
+ */
+export type QueueCaller = Extract<Caller, { auth: AuthInfo }> | (Extract<Caller, { bearer: string }> & { admit: () => Promise<void> });
+
 /** A queue rule's answer; a refusal may carry details (training: what is missing). */
 export type Decided = Queued | { ok: false; error: Said; missing: unknown[] };
 
@@ -26,18 +33,19 @@ export interface QueuedOnVillage {
  * A queue call (POST villages/{id}/queue/..., unit training): `decide` is the rule (pure: it reads the
  * session and answers Queued); a refusal is a 400 with `key`, and so is a lack of builder charges.
  * On PostgreSQL the call takes the speed path (db/queueFastPath.ts: two round trips, the token read in
- * the first when the caller left it to the call); when the village has due work to settle first, or the
+ * the first when the caller left it to the call, its rate limit charged before that, outside the lock); when the village has due work to settle first, or the
  * rule changed more than one appended entry, it runs on the general path instead (withVillage), by design.
  * The rule is a pure function of what it reads, so running it again there decides the same.
  */
 export async function queueOnVillage(
-  deps: Deps, caller: Caller, villageId: number, key: string, decide: (s: QueueSession) => Decided, opts: { science?: boolean } = {},
+  deps: Deps, caller: QueueCaller, villageId: number, key: string, decide: (s: QueueSession) => Decided, opts: { science?: boolean } = {},
 ): Promise<QueuedOnVillage> {
   let auth: AuthInfo | undefined = 'auth' in caller ? caller.auth : undefined;
   if (fastQueuePossible(deps.db, villageId)) {
+    if ('admit' in caller) await caller.admit();
     const token = 'bearer' in caller ? { bearer: caller.bearer, now: deps.now() } : undefined;
     const fast = await queueCallFast<QueuedOnVillage>(deps.db, villageId, { science: opts.science === true, token }, async (r) => {
-      // The token first (401, then its limit: 429), then the village (404, 403), as the middleware orders them.
+      // The token first (401; its limit was charged by admit), then the village (404, 403), as the middleware orders them.
       if (!auth && 'accept' in caller) auth = await caller.accept(r.token);
       const village = ownVillage(r.village, auth!, key);
       const now = deps.now();
