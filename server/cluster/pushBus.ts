@@ -19,9 +19,56 @@ export function memoryBus(): PushBus {
   };
 }
 
+/** Most envelopes one bus message carries: a tick's batch of 100,000 completions goes as many messages. */
+export const BUS_MESSAGE_ENVELOPES = 1000;
+/** Most bytes (about) of one bus message: Redis copies each message to every subscriber's output buffer. */
+export const BUS_MESSAGE_BYTES = 256 * 1024;
+
+/** An envelope whose recipients (or tokens, or accounts) are listed, as several with parts of the list each. */
+function halves(env: PushEnvelope): PushEnvelope[] | undefined {
+  const split = <T>(list: T[], make: (part: T[]) => PushEnvelope) =>
+    list.length < 2 ? undefined : [make(list.slice(0, list.length >> 1)), make(list.slice(list.length >> 1))];
+  if ('revoke' in env) return split(env.revoke, (revoke) => ({ revoke }));
+  if ('counters' in env) return split(env.counters, (counters) => ({ counters }));
+  return env.to === 'all' ? undefined : split(env.to, (to) => ({ to, event: env.event }));
+}
+
 /**
- * Several instances: every batch is published on one Redis channel and every instance (the publishing one
- * too) delivers it to the pages it holds. `pub` sends commands; `sub` is a second connection in subscriber
+ * A batch as the JSON texts of bus messages, in order: each holds at most `maxEnvelopes` envelopes and
+ * about `maxBytes` (an envelope too big alone is split by its list: the same event to fewer accounts each,
+ * so every recipient still gets it once; one that has no list to split goes alone, whatever its size).
+ */
+export function busMessages(batch: readonly PushEnvelope[], maxEnvelopes = BUS_MESSAGE_ENVELOPES, maxBytes = BUS_MESSAGE_BYTES): string[] {
+  const out: string[] = [];
+  let part: string[] = [];
+  let bytes = 2;
+  const flush = () => {
+    if (part.length > 0) out.push(`[${part.join(',')}]`);
+    part = [];
+    bytes = 2;
+  };
+  const add = (env: PushEnvelope) => {
+    const text = JSON.stringify(env);
+    const size = Buffer.byteLength(text) + 1;
+    if (size + 2 > maxBytes) {
+      const pieces = halves(env);
+      if (pieces) {
+        for (const p of pieces) add(p);
+        return;
+      }
+    }
+    if (part.length >= maxEnvelopes || (part.length > 0 && bytes + size > maxBytes)) flush();
+    part.push(text);
+    bytes += size;
+  };
+  for (const env of batch) add(env);
+  flush();
+  return out;
+}
+
+/**
+ * Several instances: every batch is published on one Redis channel, in messages of bounded size, and every
+ * instance (the publishing one too) delivers each to the pages it holds. `pub` sends commands; `sub` is a second connection in subscriber
  * mode, as Redis requires.
  */
 export async function redisBus(pub: Redis, sub: Redis, channel: string, log: Logger): Promise<PushBus> {
@@ -48,7 +95,11 @@ export async function redisBus(pub: Redis, sub: Redis, channel: string, log: Log
   await subscribe();
   return {
     publish(batch) {
-      pub.publish(channel, JSON.stringify(batch)).catch((err: unknown) => log.warn({ err }, 'push: publish failed'));
+      // In bounded messages (busMessages): one connection publishes them in order and every subscriber
+      // gets them in that order, each as a batch of its own (the hub takes any part of a batch as one).
+      for (const text of busMessages(batch)) {
+        pub.publish(channel, text).catch((err: unknown) => log.warn({ err }, 'push: publish failed'));
+      }
     },
     subscribe(listener) {
       listeners.add(listener);

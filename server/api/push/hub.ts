@@ -79,15 +79,17 @@ function createHub(deps: Deps, recheckMs = PUSH_RECHECK_MS): PushHub {
     if (c.session.isConnected) c.session.push(event, event.type, String(nextId++));
   };
 
+  // A batch may come in parts (a big one is split into bounded bus messages: server/cluster/pushBus.ts),
+  // each delivered alone: its accounts' counters are read once per part, after that part's events.
   const deliver = (batch: PushEnvelope[]) => {
+    const counters = new Set<number>();
     for (const env of batch) {
       if ('revoke' in env) {
         for (const tokenId of env.revoke) for (const c of [...(byToken.get(tokenId) ?? [])]) close(c);
         continue;
       }
       if ('counters' in env) {
-        const held = env.counters.filter((id) => byUser.has(id));
-        if (held.length > 0) void sendCounters(held);
+        for (const id of env.counters) if (byUser.has(id)) counters.add(id);
         continue;
       }
       if (env.to === 'all') {
@@ -96,8 +98,9 @@ function createHub(deps: Deps, recheckMs = PUSH_RECHECK_MS): PushHub {
       }
       for (const userId of env.to) for (const c of byUser.get(userId) ?? []) send(c, env.event);
     }
+    if (counters.size > 0) void sendCounters([...counters]);
   };
-  // Read here, after the commit and only for accounts with a page on this instance; sent after the batch's events.
+  // Read here, after the commit and only for accounts with a page on this instance.
   const sendCounters = async (userIds: number[]) => {
     try {
       for (const c of await readPushCounters(deps.db, userIds)) {
