@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server';
 import { aWorld, type Scenario } from '../support/world';
 import { openPush, type PushClient } from '../support/push';
-import { publish } from '../../server/world/push/publish';
+import { objectivesChanged, publish } from '../../server/world/push/publish';
 
 /**
  * publish() on the real database through the server's own deps (issue 18): an event queued on a
  * transaction reaches the page only when the outermost transaction commits; one queued in a savepoint
  * that rolled back is dropped while the rest of the transaction's go out; an outer rollback drops all.
- * The events are `report` events with made-up ids, told apart by report_id.
+ * The events are `report` events with made-up ids, told apart by report_id. Changed objectives are gathered
+ * the same way into one `objectives_changed` per commit (made-up ids too).
  */
 describe('publish: sent after commit, dropped on rollback', () => {
   let s: TestServer;
@@ -78,5 +79,25 @@ describe('publish: sent after commit, dropped on rollback', () => {
     await quiet();
     expect(ids()).not.toContain(9201);
     expect(ids()).not.toContain(9202);
+  });
+
+  it('changed objectives make one objectives_changed per commit, ids and holders ascending and once; a rolled-back savepoint\'s are dropped', async () => {
+    const deps = s.running.deps;
+    await deps.db.transaction(async (trx) => {
+      objectivesChanged(trx, deps, 9303);
+      objectivesChanged(trx, deps, [9301, 9303], [me()]);
+      await trx.transaction(async (sp) => { objectivesChanged(sp, deps, 9302); await sp.raw('SELECT 1'); });
+      await trx.transaction(async (sp) => {
+        objectivesChanged(sp, deps, 9309, [777]);
+        await sp.raw('SELECT 1');
+        throw new Error('rolled back');
+      }).catch(() => undefined);
+      objectivesChanged(trx, deps, []);
+    });
+    await s.running.deps.db.transaction(async (trx) => { objectivesChanged(trx, deps, 9401); });
+    expect(await page.next('objectives_changed')).toMatchObject({ ids: [9301, 9302, 9303], holders: [me()] });
+    expect(await page.next('objectives_changed')).toMatchObject({ ids: [9401], holders: [] });
+    await quiet();
+    expect(page.all('objectives_changed')).toHaveLength(2);
   });
 });
