@@ -23,9 +23,10 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playw
 import { launchBrowser, openPage, skipWithoutChromium, tabletContext } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 import { journey } from './support/steps';
-import { fillLogin, newPlayer, openLogin, villagesOf, waitForMap, waitForPath } from './support/flows';
-import { apiPlayer, call } from './support/empire';
-import { grantUnits, mapAlerts } from './support/armies';
+import { fillLogin, newPlayer, openLogin, waitForMap, waitForPath } from './support/flows';
+import { call } from './support/empire';
+import { mapAlerts } from './support/armies';
+import { attackPair, type AttackPair } from './support/attackPair';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 
@@ -69,10 +70,8 @@ describe.skipIf(noChromium)('live updates in the browser', () => {
   let errors: string[] = [];
   const defender = newPlayer('lvd');
   const attacker = newPlayer('lva');
-  let defenderToken: string;
-  let attackerToken: string;
-  let home: { id: number; name: string; x: number; y: number };
-  let from: { id: number; x: number; y: number };
+  let pair: AttackPair;
+  let home: AttackPair['home'];
   const requests: Req[] = [];
   const step = journey('live', () => page);
   const db = () => server.testDb.db;
@@ -82,13 +81,7 @@ describe.skipIf(noChromium)('live updates in the browser', () => {
     p.locator('.ak-klist').getByRole('button', { name: new RegExp(`${home.name}.*Incoming attacks: ${n}\\b`) });
 
   /** Sends one militia at the defender's village through the API; answers the movement's arrival. */
-  const sendAttack = async (): Promise<Date> => {
-    const before = await db()('movements').where({ kind: 'attack', to_village_id: home.id }).max('id as id').first();
-    await call(server.url, 'POST', `units/village/${from.id}/send`, attackerToken, { x: home.x, y: home.y, moveType: 'attack', units: { melee1: 1 } });
-    const m = await db()('movements').where({ kind: 'attack', to_village_id: home.id }).where('id', '>', before?.id ?? 0).first();
-    if (!m) throw new Error('the attack was not stored');
-    return new Date(m.due_at);
-  };
+  const sendAttack = async (): Promise<Date> => (await pair.sendAttack()).due;
 
   /** hh:mm of the arrival (UTC, the page's time zone), a second either side (the page may round). */
   const arrivalTexts = (due: Date) => [-1000, 0, 1000].map((d) => new Date(due.getTime() + d).toISOString().slice(11, 16));
@@ -152,12 +145,8 @@ describe.skipIf(noChromium)('live updates in the browser', () => {
       const u = new URL(r.url());
       if (u.pathname.startsWith('/api/')) requests.push({ method: r.method(), path: u.pathname, at: Date.now() });
     });
-    defenderToken = (await apiPlayer(server.url, defender, 'NE')).token;
-    attackerToken = (await apiPlayer(server.url, attacker, 'SW')).token;
-    [home] = await villagesOf(db(), defender.username);
-    [from] = await villagesOf(db(), attacker.username);
-    // Militia over the whole small map at speed 1 walks for hours: no attack arrives during the test.
-    await grantUnits(server.url, from.id, { melee1: 20 });
+    pair = await attackPair(server.url, db(), defender, attacker);
+    ({ home } = pair);
   });
 
   afterAll(async () => {
@@ -202,7 +191,7 @@ describe.skipIf(noChromium)('live updates in the browser', () => {
   step('after a reload the page shows the same and the server agrees', async () => {
     await page.reload();
     await marked(page, 2).waitFor({ timeout: 30_000 });
-    const profile = await call<{ villages: { id: number; incomings: number }[] }>(server.url, 'GET', 'profiles/user', defenderToken);
+    const profile = await call<{ villages: { id: number; incomings: number }[] }>(server.url, 'GET', 'profiles/user', pair.defenderToken);
     expect(profile.villages.find((v) => v.id === home.id)?.incomings).toBe(2);
     await expect.poll(() => mapAlerts(page), { timeout: 30_000, interval: 250 }).toContainEqual({ x: home.x, y: home.y });
   });

@@ -24,9 +24,9 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, openPage, skipWithoutChromium } from './support/browser';
 import { startE2EServer, type E2EServer } from './support/server';
 import { journey } from './support/steps';
-import { fillLogin, newPlayer, openLogin, villagesOf, waitForPath } from './support/flows';
-import { apiPlayer, call, sidewaysOverflow } from './support/empire';
-import { grantUnits } from './support/armies';
+import { fillLogin, newPlayer, openLogin, waitForPath } from './support/flows';
+import { sidewaysOverflow } from './support/empire';
+import { attackPair, type AttackPair } from './support/attackPair';
 
 const noChromium = skipWithoutChromium(import.meta.url);
 const shotDir = path.resolve('test-artifacts/notifications');
@@ -86,9 +86,8 @@ describe.skipIf(noChromium)('browser notifications', () => {
   let errors: string[] = [];
   const defender = newPlayer('ntd');
   const attacker = newPlayer('nta');
-  let attackerToken: string;
-  let home: { id: number; name: string; x: number; y: number };
-  let from: { id: number; x: number; y: number };
+  let pair: AttackPair;
+  let home: AttackPair['home'];
   const step = journey('notifications', () => page);
   const db = () => server.testDb.db;
 
@@ -97,14 +96,7 @@ describe.skipIf(noChromium)('browser notifications', () => {
   const notes = () => page.evaluate(() => window.__notes ?? []);
   const setHidden = (hidden: boolean) => page.evaluate((h) => window.__setHidden!(h), hidden);
 
-  /** Sends one militia at the defender's village through the API; answers the movement. */
-  const sendAttack = async (): Promise<{ id: number; due: Date }> => {
-    const before = await db()('movements').where({ kind: 'attack', to_village_id: home.id }).max('id as id').first();
-    await call(server.url, 'POST', `units/village/${from.id}/send`, attackerToken, { x: home.x, y: home.y, moveType: 'attack', units: { melee1: 1 } });
-    const m = await db()('movements').where({ kind: 'attack', to_village_id: home.id }).where('id', '>', before?.id ?? 0).first();
-    if (!m) throw new Error('the attack was not stored');
-    return { id: m.id, due: new Date(m.due_at) };
-  };
+  const sendAttack = () => pair.sendAttack();
 
   /** Waits until the page handled the attack's push event: its toast (same event, same dispatch) appeared. */
   const eventHandled = async (since: number) => {
@@ -128,12 +120,8 @@ describe.skipIf(noChromium)('browser notifications', () => {
     browser = await launchBrowser();
     ({ context, page, errors } = await openPage(browser, { viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1 }));
     await context.addInitScript(instrument);
-    await apiPlayer(server.url, defender, 'NE');
-    attackerToken = (await apiPlayer(server.url, attacker, 'SW')).token;
-    [home] = await villagesOf(db(), defender.username);
-    [from] = await villagesOf(db(), attacker.username);
-    // Militia across the small map at speed 1 walk for hours: no attack arrives during the test.
-    await grantUnits(server.url, from.id, { melee1: 20 });
+    pair = await attackPair(server.url, db(), defender, attacker);
+    ({ home } = pair);
   });
 
   afterAll(async () => {
@@ -152,7 +140,7 @@ describe.skipIf(noChromium)('browser notifications', () => {
     await section().getByText('Notifications have not been allowed yet.').waitFor();
     await section().getByRole('button', { name: 'Allow notifications' }).waitFor();
     expect(await attackSwitch().getAttribute('aria-checked')).toBe('true');
-    expect(await section().getByRole('switch').count()).toBe(6);
+    expect(await section().getByRole('switch').count()).toBe(7);
     await shoot('settings-not-asked-1366x768');
   });
 
