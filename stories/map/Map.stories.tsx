@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MapView, type MapViewProps } from '../../client/map/MapView';
-import { decodeWorld, tileInfo } from '../../client/map/world';
+import { decodeWorld, tileInfo, tileKey } from '../../client/map/world';
 import MapRoute from '../../client/routes/map/MapRoute';
 import { makeGame } from '../fixtures/game';
 import { ProvideGame } from '../fixtures/ProvideGame';
@@ -12,6 +12,7 @@ import { fixtureMovements, fixtureTiles, fixtureWorld } from './fixtures';
 import { fixtureMerchants } from './merchantFixtures';
 import { ObjectivePanel } from '../../client/panels/objective/ObjectivePanel';
 import type { MapObjective } from '../../server/contract/objectives';
+import type { MapTile } from '../../server/contract';
 
 /*
  * The map screen. In a browser with WebGL the canvas shows the fixture continent; in jsdom (the story
@@ -146,10 +147,43 @@ export const MerchantMovements: Story = {
   parameters: { keyContent: ['Center map', 'Jump to current village'] },
 };
 
-/** Another player's village: troops can be sent there, but nobody settles on a village. */
+/**
+ * Another player's village before the server told its owner's Empire (no tile details): only the generic
+ * Send troops, never an Attack on what may be an ally; nobody settles on a village.
+ */
 export const SendToForeignVillage: Story = {
   args: { movements, alerts, onSendTroops: sendTroops, initialSelection: { x: foreign.x, y: foreign.y } },
   parameters: { keyContent: ['Send troops', foreign.name] },
+};
+
+/** GET map's answer for a village of the fixture: its owner in Empire `empireId` (null: none). */
+const tileLoader = (empireId: number | null) => async (x: number, y: number): Promise<MapTile | undefined> => {
+  const v = world.villageAt.get(tileKey(x, y));
+  const info = tileInfo(world, x, y);
+  if (!info) return undefined;
+  return {
+    x, y, type: info.type, marker: null, village: v ? { id: v.id, name: v.name, tier: v.tier } : null,
+    owner: v?.owner_id != null ? { id: v.owner_id, username: v.owner!, empire_id: v.own ? 3 : empireId } : null, claimedBy: null, own: v?.own ?? false,
+  };
+};
+const sendResources = (tile: { x: number; y: number }) => console.info('send resources', tile);
+
+/** A village of a member of the reader's Empire (the reader is in Empire 3): Empire ally, Reinforce and Send resources. */
+export const AllyVillageSelected: Story = {
+  args: {
+    onSendTroops: sendTroops, onSendResources: sendResources, viewer: { userId: 7, empireId: 3 }, loadTile: tileLoader(3),
+    initialSelection: { x: foreign.x, y: foreign.y },
+  },
+  parameters: { keyContent: [foreign.name, 'Empire ally', 'Reinforce', 'Send resources'] },
+};
+
+/** Another kingdom's village once its owner's Empire is known (another one): Attack, Scout and Reinforce. */
+export const RivalVillageSelected: Story = {
+  args: {
+    onSendTroops: sendTroops, onSendResources: sendResources, viewer: { userId: 7, empireId: 3 }, loadTile: tileLoader(4),
+    initialSelection: { x: foreign.x, y: foreign.y },
+  },
+  parameters: { keyContent: [foreign.name, 'Attack', 'Scout', 'Reinforce'] },
 };
 
 /** Three hundred movements at once: one batch of markers, frames only while they move on screen. */
