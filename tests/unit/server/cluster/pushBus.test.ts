@@ -10,7 +10,7 @@ const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const channel = `ak-test:${process.pid}:${randomBytes(4).toString('hex')}:push`;
 const log = pino({ level: 'silent' });
 
-const done = (i: number): PushEnvelope => ({ to: [i + 1], event: { type: 'queue_done', village_id: i + 1, kind: 'building', item: 'farm' } });
+const done = (i: number): Extract<PushEnvelope, { to: unknown }> => ({ to: [i + 1], event: { type: 'queue_done', village_id: i + 1, kind: 'building', item: 'farm' } });
 
 describe('busMessages: a batch in bounded messages', () => {
   it('keeps the order and splits by envelope count and by bytes', () => {
