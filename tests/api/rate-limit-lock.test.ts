@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
 import { startTestServer, type TestServer } from '../support/server';
 import { deleteRedisKeys } from '../support/cluster';
 import type { PlayerWithVillage } from '../support/players';
 import { aWorld } from '../support/world';
 import { issueToken } from '../../server/db/tokens';
 import { REDIS_LIMIT_TIMEOUT_MS } from '../../server/auth/redisLimit';
+import { tokenLimitKey } from '../../server/auth/limits';
+import { Redis } from 'ioredis';
+import { slowRedis, type SlowRedis } from './slowRedis';
 
 /**
  * The queue calls charge the per-token limit before they lock their village (server/http/auth.ts
@@ -16,45 +18,6 @@ import { REDIS_LIMIT_TIMEOUT_MS } from '../../server/auth/redisLimit';
  */
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const RICH = { wood: 1e6, stone: 1e6, iron: 1e6, food: 1e6 };
-
-interface SlowRedis {
-  url: string;
-  /** Milliseconds every answer from Redis is held back from now on (0: passed on at once). */
-  delay(ms: number): void;
-  close(): Promise<void>;
-}
-
-/** A TCP proxy to `target` that delays what Redis answers, in order (commands go through at once). */
-async function slowRedis(target: string): Promise<SlowRedis> {
-  const { hostname, port } = new URL(target);
-  let delayMs = 0;
-  const sockets = new Set<net.Socket>();
-  const server = net.createServer((client) => {
-    const upstream = net.connect(Number(port || 6379), hostname);
-    sockets.add(client).add(upstream);
-    // Each answer leaves no earlier than the one before it, so a delay turned off cannot reorder them.
-    let last = 0;
-    upstream.on('data', (chunk) => {
-      const at = Math.max(Date.now() + delayMs, last);
-      last = at;
-      setTimeout(() => { if (!client.destroyed) client.write(chunk); }, at - Date.now());
-    });
-    client.pipe(upstream);
-    const end = () => { client.destroy(); upstream.destroy(); sockets.delete(client); sockets.delete(upstream); };
-    client.on('close', end).on('error', end);
-    upstream.on('close', end).on('error', end);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const addr = server.address() as net.AddressInfo;
-  return {
-    url: `redis://127.0.0.1:${addr.port}`,
-    delay: (ms) => { delayMs = ms; },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
-  };
-}
 
 describe('queue calls with a slow Redis', () => {
   const prefix = `ak-test:${process.pid}:${randomBytes(4).toString('hex')}:`;
@@ -96,5 +59,25 @@ describe('queue calls with a slow Redis', () => {
     expect(second.ms).toBeGreaterThanOrEqual(REDIS_LIMIT_TIMEOUT_MS - 10);
     expect(second.ms).toBeLessThan(2 * REDIS_LIMIT_TIMEOUT_MS - 120);
     proxy.delay(0);
+  });
+
+  it('a made-up token is a 401 and keeps no count in Redis (its request goes back)', async () => {
+    proxy.delay(0);
+    const bearer = randomBytes(32).toString('base64url');
+    const key = `${prefix}rl:token:${tokenLimitKey(bearer)}`;
+    const r = await s.api('POST', `/villages/${alice.village.id}/queue/culture`, { token: bearer, body: { amount: 1 } });
+    expect(r.status).toBe(401);
+    const redis = new Redis(REDIS_URL);
+    try {
+      // The give-back is not awaited by the call: it lands a moment after the answer.
+      let exists = 1;
+      for (let i = 0; i < 40 && exists; i++) {
+        exists = await redis.exists(key);
+        if (exists) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(exists).toBe(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });
