@@ -17,6 +17,30 @@ export interface Toast {
   link?: string;
   /** The one thing it tells of (an incoming attack's movement): de-duplicated by it instead of by its text. */
   thing?: string;
+  /** A time it counts down to while it is shown (an incoming attack's arrival); the Toaster keeps it live. */
+  timer?: ToastTimer;
+}
+
+/**
+ * The live part of a toast, in server time (ISO instants; `clockSkewMs` the server's clock minus the page's,
+ * known to whoever raised it). The Toaster shows `label` and the time left to `until`, refreshed every
+ * second, and with `from` a bar of the share of `from` -> `until` already gone (named `progressLabel`),
+ * like every timer in the game.
+ */
+export interface ToastTimer {
+  until: string;
+  label: string;
+  from?: string;
+  progressLabel?: string;
+  clockSkewMs?: number;
+}
+
+export interface ToastOptions {
+  key?: string;
+  durationMs?: number;
+  link?: string;
+  thing?: string;
+  timer?: ToastTimer;
 }
 
 export const TOAST_DURATION_MS = 6000;
@@ -35,13 +59,18 @@ export function createToastStore(schedule: (fn: () => void, ms: number) => unkno
     emit();
   }
 
-  function push(kind: ToastKind, text: string, opts: { key?: string; durationMs?: number; link?: string; thing?: string } = {}): number {
+  function push(kind: ToastKind, text: string, opts: ToastOptions = {}): number {
     // The same text twice in a row (two calls failing on one network drop) shows once; a toast about a thing
     // shows once per thing (two attacks arriving in the same second read alike but are two).
     const same = toasts.find((t) => (opts.thing !== undefined ? t.thing === opts.thing : t.thing === undefined && t.kind === kind && t.text === text));
     if (same) return same.id;
     const id = nextId++;
-    toasts = [...toasts, { id, kind, text, key: opts.key, ...(opts.link ? { link: opts.link } : {}), ...(opts.thing !== undefined ? { thing: opts.thing } : {}) }];
+    toasts = [...toasts, {
+      id, kind, text, key: opts.key,
+      ...(opts.link ? { link: opts.link } : {}),
+      ...(opts.thing !== undefined ? { thing: opts.thing } : {}),
+      ...(opts.timer ? { timer: opts.timer } : {}),
+    }];
     emit();
     schedule(() => dismiss(id), opts.durationMs ?? TOAST_DURATION_MS);
     return id;

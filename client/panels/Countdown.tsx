@@ -4,7 +4,7 @@ import { useNow } from './useNow';
 
 export interface CountdownProps {
   /** The moment it reaches zero (server time). */
-  until: Date | string | number;
+  until: Instant;
   /** Server time minus client time, from the game context. */
   clockSkewMs?: number;
   /** Called once when the remaining time reaches zero (SPEC.md section 4: timers trigger a reload at zero). */
@@ -12,12 +12,28 @@ export interface CountdownProps {
   className?: string;
 }
 
-export function secondsLeft(until: Date | string | number, nowMs: number): number {
-  const end = until instanceof Date ? until.getTime() : typeof until === 'string' ? Date.parse(until) : until;
+type Instant = Date | string | number;
+
+const toMs = (at: Instant): number => (at instanceof Date ? at.getTime() : typeof at === 'string' ? Date.parse(at) : at);
+
+export function secondsLeft(until: Instant, nowMs: number): number {
+  const end = toMs(until);
   return Number.isFinite(end) ? Math.max(0, Math.ceil((end - nowMs) / 1000)) : 0;
 }
 
-/** Remaining time as h:mm:ss, refreshed every second. */
+/**
+ * How much of the span from `from` to `until` has passed at `nowMs`, 0..1: the fill of the bar under a
+ * countdown (a movement from its start to its arrival). A span without length, or with a time that does
+ * not parse, counts as done.
+ */
+export function elapsedShare(from: Instant, until: Instant, nowMs: number): number {
+  const a = toMs(from);
+  const b = toMs(until);
+  if (!(b > a)) return 1;
+  return Math.min(1, Math.max(0, (nowMs - a) / (b - a)));
+}
+
+/** Remaining time as h:mm:ss (days first from 24 h: formatDuration), refreshed every second. */
 export function Countdown({ until, clockSkewMs = 0, onZero, className }: CountdownProps) {
   const now = useNow(clockSkewMs);
   const left = secondsLeft(until, now);
