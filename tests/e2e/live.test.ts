@@ -15,6 +15,9 @@
  *   fallback polling (a GET of profiles/user after the send).
  * - The toast at 1366x768, 1024x768 touch and 768x1024: inside the screen, text not cut
  *   (test-artifacts/live/toast-*.png).
+ * - On the village page the toast's time left counts down and its bar fills while it is shown, a click on
+ *   its bar dismisses it, and at 1366x768, 1024x768 touch and 768x1024 no control of the page lies under it
+ *   (test-artifacts/live/toast-*-live.png).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -234,6 +237,63 @@ describe.skipIf(noChromium)('live updates in the browser', () => {
       }
     });
   }
+
+  step('the toast counts its time left down over a filling bar, covers no control at 1366x768, 1024x768 touch and 768x1024, and goes on a click', async () => {
+    /** The page's buttons, links, fields and tabs that lie under a toast (in view, not the toasts' own). */
+    const coveredControls = (p: Page) => p.evaluate(() => {
+      const boxes = Array.from(document.querySelectorAll('.ak-toast')).map((t) => t.getBoundingClientRect());
+      const controls = Array.from(document.querySelectorAll('button, a[href], input, select, textarea, summary, [role="button"], [role="tab"], [role="switch"], [tabindex]:not([tabindex="-1"])'));
+      return controls.filter((el) => !el.closest('.ak-toasts')).filter((el) => {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.height === 0 || getComputedStyle(el).visibility === 'hidden') return false;
+        return boxes.some((b) => r.left < b.right && b.left < r.right && r.top < b.bottom && b.top < r.bottom);
+      }).map((el) => `${el.tagName} '${(el.textContent ?? '').trim().slice(0, 40) || el.getAttribute('aria-label')}'`);
+    });
+    const liveToast = (p: Page) => p.locator('.ak-toasts .ak-toast').filter({ hasText: home.name }).filter({ has: p.getByRole('timer') });
+
+    await openLive(page, '/village');
+    await page.getByRole('button', { name: /Upgrade to level 2/ }).first().waitFor({ timeout: 30_000 });
+    const t0 = Date.now();
+    const due = await sendAttack();
+    await attackToast(page, t0, due);
+    const toast = liveToast(page);
+    const timer = toast.getByRole('timer');
+    const bar = toast.getByRole('progressbar');
+    /** The countdown's seconds: '3:07:27', '1d 02:00:00'. */
+    const left = async () => {
+      const m = /^(?:(\d+)d )?(\d+):(\d\d):(\d\d)$/.exec((await timer.textContent()) ?? '');
+      return m ? Number(m[1] ?? 0) * 86_400 + Number(m[2]) * 3600 + Number(m[3]) * 60 + Number(m[4]) : Number.NaN;
+    };
+    const share = async () => Number(await bar.getAttribute('aria-valuenow'));
+    const [first, firstShare] = [await left(), await share()];
+    // The page and the test share the machine's clock: the time left is the arrival's, give or take the page's load.
+    expect(Math.abs(first - (due.getTime() - Date.now()) / 1000), `time left ${first} s`).toBeLessThan(5);
+    await expect.poll(left, { timeout: 10_000, interval: 250 }).toBeLessThanOrEqual(first - 2);
+    // A march of hours, just begun: the bar is near its start and fills as the seconds go.
+    expect(firstShare).toBeGreaterThanOrEqual(0);
+    expect(firstShare).toBeLessThan(0.05);
+    expect(await share()).toBeGreaterThan(firstShare);
+    await shoot(page, 'toast-1366x768-village-live');
+    expect(await coveredControls(page), '1366x768').toEqual([]);
+    await bar.click();
+    await toast.waitFor({ state: 'detached', timeout: 5_000 });
+
+    for (const [name, options] of sizes) {
+      const other = await openPage(browser, { ...options, storageState: await context.storageState() });
+      try {
+        await openLive(other.page, '/village');
+        // The page itself, not the loading screen, is what the toast must leave free.
+        await other.page.locator('.ak-loading').waitFor({ state: 'detached', timeout: 30_000 });
+        await other.page.getByRole('button', { name: /Upgrade to level 2/ }).first().waitFor({ timeout: 30_000 });
+        await sendAttack();
+        await liveToast(other.page).waitFor({ timeout: 20_000 });
+        await shoot(other.page, `toast-${name}-live`);
+        expect(await coveredControls(other.page), name).toEqual([]);
+      } finally {
+        await other.context.close();
+      }
+    }
+  });
 
   step('the page ran without a browser error', async () => {
     // The refused push connections of the fallback step are the test's doing.
