@@ -17,6 +17,12 @@ export const Running: Story = {
   parameters: { keyContent: ['2:1'] },
 };
 
+/** A week's timer (the medals' week): whole days first, then hh:mm:ss ('6d 22:59:13', not '166:59:13'). */
+export const DaysLeft: Story = {
+  args: { until: new Date(Date.now() + (6 * 86_400 + 22 * 3600 + 59 * 60 + 13) * 1000) },
+  parameters: { keyContent: ['6d 22:5'] },
+};
+
 export const Finished: Story = {
   args: { until: new Date(Date.now() - 5_000) },
   parameters: { keyContent: ['0:00:00'] },
