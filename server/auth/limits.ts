@@ -21,8 +21,7 @@ const byDeps = new WeakMap<Deps, Limits>();
 
 /**
  * With REDIS_URL every limit is counted in Redis under the world's REDIS_PREFIX, so a client whose
- * requests alternate between instances meets one limit; without it, in this process's memory. Both are
- * the same token buckets on the server's clock (deps.now).
+ * requests alternate between instances meets one limit; without it, in this process's memory.
  */
 export function limitsFor(deps: Deps): Limits {
   let l = byDeps.get(deps);
@@ -30,10 +29,9 @@ export function limitsFor(deps: Deps): Limits {
     const r = deps.config.rateLimits;
     const cluster = clusterOf(deps);
     const redis = cluster?.redis;
-    const nowMs = () => deps.now().getTime();
     const limit = (name: string, points: number): Limit => redis
-      ? redisLimit(redis, `${cluster!.prefix}rl:${name}`, points, r.windowMs, { nowMs })
-      : memoryLimit(createLimiter(points, r.windowMs), nowMs);
+      ? redisLimit(redis, `${cluster!.prefix}rl:${name}`, points, r.windowMs)
+      : memoryLimit(createLimiter(points, r.windowMs), () => deps.now().getTime());
     l = {
       loginIp: limit('login-ip', r.loginPerIp),
       loginUsername: limit('login-user', r.loginPerUsername),
