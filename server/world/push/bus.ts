@@ -17,7 +17,7 @@ export type PushEnvelope =
  */
 export interface PushBus {
   publish(batch: PushEnvelope[]): void;
-  /** Calls `listener` with every batch any instance published (this one's included); returns the unsubscribe. */
+  /** Calls `listener` with every batch any instance published (this one's included; over Redis a big batch arrives in bounded parts, in order); returns the unsubscribe. */
   subscribe(listener: (batch: PushEnvelope[]) => void): () => void;
   /** Whether the bus is up (GET /readyz); the in-memory bus always is. */
   ready(): Promise<boolean>;
