@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import type { MovementView, ProfileResponse, VillageResponse } from '../../../../server/contract';
 import type { PushEvent } from '../../../../server/contract/push';
@@ -7,6 +7,7 @@ import { queryKeys } from '../../../../client/api/keys';
 import { fixtureProfile, makeVillageResponse, makeVillageState } from '../../../../stories/fixtures/game';
 import { applyEmpireLeft } from '../../../../client/app/push/applyEmpire';
 import { createToastStore } from '../../../../client/app/toasts';
+import { OBJECTIVES_LIST_MIN_GAP_MS } from '../../../../client/app/push/applyObjectives';
 
 /** The map's movements under the key useMapMovements uses (the player's village ids). */
 const MAP_KEY = ['units', 'map', '11,12,13'];
@@ -173,6 +174,40 @@ describe('push appliers (client/app/push/apply*.ts)', () => {
     const captured = setup();
     apply(captured, { type: 'objectives_changed', ids: [70], holders: [3, fixtureProfile.profile.id] });
     expect(invalidated(captured, queryKeys.profile)).toBe(true);
+  });
+
+  it('objectives_changed reads the map\'s list at once, then at most once per gap: a burst of changes makes one more read at its end', async () => {
+    vi.useFakeTimers();
+    try {
+      const c = setup();
+      // Each read of the list is one invalidation of its exact key (an observed query refetches on it).
+      let reads = 0;
+      const invalidate = c.invalidateQueries.bind(c);
+      c.invalidateQueries = ((filters?: { queryKey?: readonly unknown[]; exact?: boolean }) => {
+        if (filters?.exact && filters.queryKey?.length === 1 && filters.queryKey[0] === 'objectives') reads++;
+        return invalidate(filters);
+      }) as typeof c.invalidateQueries;
+      apply(c, { type: 'objectives_changed', ids: [1], holders: [] });
+      expect(reads).toBe(1);
+      for (let i = 0; i < 20; i++) {
+        await vi.advanceTimersByTimeAsync(100);
+        apply(c, { type: 'objectives_changed', ids: [i + 2], holders: [] });
+      }
+      // 2 s of changes, one read so far; the named ones' reads are not held back.
+      expect(reads).toBe(1);
+      expect(invalidated(c, ['objectives', 21])).toBe(false);
+      c.setQueryData(['objectives', 21], {});
+      apply(c, { type: 'objectives_changed', ids: [21], holders: [] });
+      expect(invalidated(c, ['objectives', 21])).toBe(true);
+      await vi.advanceTimersByTimeAsync(OBJECTIVES_LIST_MIN_GAP_MS);
+      expect(reads).toBe(2);
+      // Quiet for a gap: the next change reads at once again.
+      await vi.advanceTimersByTimeAsync(OBJECTIVES_LIST_MIN_GAP_MS);
+      apply(c, { type: 'objectives_changed', ids: [1], holders: [] });
+      expect(reads).toBe(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('after a reconnect every player read is asked again once, but not the game tables or the world map', () => {
