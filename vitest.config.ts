@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
@@ -5,12 +6,17 @@ import react from '@vitejs/plugin-react';
 // every Storybook story rendered in jsdom (stories), and Chromium driving the real server (e2e).
 export default defineConfig({
   test: {
+    // vitest's default is one worker fewer than the cores: a single one on the 2-core CI, where unit, api and
+    // stories then ran one file at a time. An api file spends most of its time waiting on PostgreSQL and
+    // HTTP, so a second file beside it uses the idle core. The e2e project stays at one (fileParallelism).
+    maxWorkers: os.availableParallelism(),
     projects: [
       {
         test: {
           name: 'unit',
           environment: 'node',
           include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'],
+          setupFiles: ['tests/unit/setup.ts'],
         },
       },
       {
