@@ -35,7 +35,7 @@ export const Full: Story = {
 
 export const TimeUntilFull: Story = {
   args: { village: makeVillageState(), initialView: 'time' },
-  parameters: { keyContent: ['Full', '36:5'] },
+  parameters: { keyContent: ['Full', '1d 12:5'] },
 };
 
 /** Food breakdown: base, bonus, then what population and units eat. */
