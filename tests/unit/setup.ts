@@ -6,3 +6,6 @@ if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
 }
+
+// A module, so the top-level await above is allowed.
+export {};
