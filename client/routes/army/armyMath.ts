@@ -2,6 +2,7 @@ import { MAX_UNIT_AMOUNT } from '../../../server/contract/units';
 import type { MoveType } from '../../../server/contract/units';
 import { NOBLE_KEY } from '../../../server/game/battle/loyalty';
 import type { Army, NobleChoice, SendBody } from '../../api/units';
+import { elapsedShare } from '../../panels/Countdown';
 
 /** Calling back is allowed within 10 minutes of sending, not scaled by speed (docs/API.md). */
 export const CALLBACK_WINDOW_MS = 10 * 60 * 1000;
@@ -46,10 +47,7 @@ export function armyEntries(army: Army | null | undefined, order: readonly strin
 
 /** How far a movement has travelled, 0..1. */
 export function movementProgress(startedAt: string, dueAt: string, nowMs: number): number {
-  const a = Date.parse(startedAt);
-  const b = Date.parse(dueAt);
-  if (!(b > a)) return 1;
-  return Math.min(1, Math.max(0, (nowMs - a) / (b - a)));
+  return elapsedShare(startedAt, dueAt, nowMs);
 }
 
 /** Whether the owner may still turn an outgoing movement around. */

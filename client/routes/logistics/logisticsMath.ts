@@ -1,6 +1,7 @@
 import { distance } from '../../../server/game/movement/duration';
 import { merchantTravelMs } from '../../../server/game/trade/send';
 import type { SendMerchantsRequest } from '../../../server/contract/merchants';
+import { elapsedShare } from '../../panels/Countdown';
 
 export const LOGISTICS_TABS = ['overview', 'send', 'marketplace', 'exchange', 'traderoute'] as const;
 export type LogisticsTab = (typeof LOGISTICS_TABS)[number];
@@ -100,8 +101,5 @@ export function checkSend(inputs: Record<TradeResource, string>, x: string, y: s
 
 /** How far a trip has come, 0..1 (started_at -> due_at). */
 export function tripProgress(startedAt: string, dueAt: string, nowMs: number): number {
-  const a = Date.parse(startedAt);
-  const b = Date.parse(dueAt);
-  if (!(b > a)) return 1;
-  return Math.min(1, Math.max(0, (nowMs - a) / (b - a)));
+  return elapsedShare(startedAt, dueAt, nowMs);
 }
